@@ -1,0 +1,72 @@
+# The two commands a new user needs (see README.md):
+#   make site   sets everything up and builds the whole multilingual site into site/
+#   make test   sets everything up and runs every test
+# `make serve` serves the site with live reload.
+
+VENV := .venv
+BIN := $(VENV)/bin
+export NO_MKDOCS_2_WARNING := 1
+# Two builds of the same commit are byte-identical: date them by the commit.
+SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
+ifneq ($(SOURCE_DATE_EPOCH),)
+export SOURCE_DATE_EPOCH
+endif
+
+.PHONY: setup site serve test lint browser clean messages locale preview bench
+
+$(BIN)/.installed: pyproject.toml
+	python3 -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	mkdir -p node_modules
+	touch $@
+
+setup: $(BIN)/.installed node_modules/.installed
+
+site: setup
+	$(BIN)/mkdocs build --strict
+
+serve: setup
+	$(BIN)/mkdocs serve
+
+browser:
+	scripts/ensure-chromium
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+test: setup browser lint
+	node --test tests/js/
+	$(BIN)/pytest
+
+bench: setup browser
+	$(BIN)/python benchmarks/run.py
+
+# Extract the English messages into locales/messages.pot and merge them into every catalog.
+messages: setup
+	$(BIN)/pybabel --quiet extract -F babel.cfg --project "Crescent Docs" \
+	  --copyright-holder "Crescent Docs" --msgid-bugs-address "" --no-wrap \
+	  --omit-header -o locales/messages.pot .
+	for po in locales/*/LC_MESSAGES/messages.po; do \
+	  [ -e "$$po" ] || continue; \
+	  locale=$$(basename $$(dirname $$(dirname $$po))); \
+	  $(BIN)/pybabel --quiet update --no-wrap -i locales/messages.pot -d locales -l $$locale --previous || exit 1; \
+	done
+
+# For translators (see locales/README.md).
+locale: setup
+	@test -n "$(LOCALE)" || { echo "usage: make locale LOCALE=es"; exit 2; }
+	$(BIN)/crescent-docs new-locale $(LOCALE)
+
+preview: setup
+	@test -n "$(LOCALE)" || { echo "usage: make preview LOCALE=es"; exit 2; }
+	CRESCENT_LOCALES=$(LOCALE) $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(or $(PORT),8000)
+
+clean:
+	rm -rf site $(VENV) node_modules

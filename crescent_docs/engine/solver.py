@@ -1,0 +1,694 @@
+"""A solver: search for a winning line of moves and redeals from any position.
+
+Pure: no I/O. :func:`solve` returns a :class:`SolveResult` that says whether a win was
+found (with the line as engine :class:`Move` objects and ``"redeal"`` steps), and whether
+the search was *exhaustive*. Only an exhaustive search that found no win proves a position
+unwinnable; any other failure only means that the budget ran out.
+
+How it searches
+---------------
+
+Internally a card is an int (``suit * 13 + rank - 1``), a pile a tuple of ints (bottom
+to top), and the foundations of a suit two ranks: the top of the ascending one (``u``) and
+the top of the descending one (``d``).
+
+* **Canonical keys.** Any pile can move to any pile, so the order of the piles does not
+  matter to the rules: a state's key is the sorted tuple of its non-empty piles, the
+  foundation ranks and the redeals left. When the two foundations of a suit *touch*
+  (``u + 1 == d``, 13 cards between them) cards pass freely from one to the other, so the
+  split between them does not matter either, and the key forgets it. Moving a card onto
+  the foundations of its suit is then one abstract step: the line spells out the
+  foundation-to-foundation moves it needs.
+* **A complete search first.** A depth-first search over every move and every redeal,
+  with a transposition table, for a small number of nodes. When it runs out of states
+  before the cap, its answer is exact: a win, or a proof that there is none.
+* **Then a guided search with restarts.** Most pile-to-pile moves only shuffle cards
+  around: from a deal, the states they reach alone run into the millions. The guided
+  search only moves cards that matter: cards above a card the foundations can take now
+  (at most 4 cards above it), and cards above a card that could take the top card of
+  such a pile. Moves are ordered: cards to the foundations first (those that need no
+  foundation-to-foundation moves before the others), then digging for the most urgent
+  card, then the rest, and a redeal last. Short depth-first runs (300 states) with random
+  tie-breaks, restarted many times, beat one long run: one early mistake no longer dooms
+  the whole search. The guided search is not complete, so its failures are never
+  exhaustive.
+* **Tidying.** :func:`tidy_line` makes a winning line read like sensible play, for the
+  example game: it drops the pile moves and redeals the win does not need, moves a card
+  once where the line moved it twice, and plays cards to the foundations as soon as
+  they can go.
+
+Every line found is replayed through :class:`Game` before it is returned.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from .game import Game, Status
+from .places import PILES, Direction, Foundation, Move, Pile
+from .position import FOUNDATION_SIZE, MAX_PILE, Position
+
+__all__ = [
+    "REDEAL",
+    "SolveResult",
+    "SolverError",
+    "Step",
+    "play_line",
+    "solve",
+    "tidy_line",
+]
+
+REDEAL: Final = "redeal"
+Step = Move | Literal["redeal"]
+
+# -- the compact representation ----------------------------------------------------------
+
+Piles = tuple[tuple[int, ...], ...]
+Founds = tuple[int, ...]  # u for S H D C, then d for S H D C (ranks 1-13)
+State = tuple[Piles, Founds, int]
+Key = tuple[tuple[tuple[int, ...], ...], Founds, int]
+
+#: An internal step: ``(source, destination)`` with destination a pile index 0-15,
+#: ``_TO_FOUNDATION`` (the foundations of the card's suit), or ``(-1, -1)`` for a redeal.
+IStep = tuple[int, int]
+_TO_FOUNDATION: Final = 16
+_REDEAL_STEP: Final[IStep] = (-1, -1)
+
+_SUIT = tuple(c // 13 for c in range(52))
+_RANK = tuple(c % 13 + 1 for c in range(52))
+_NEIGHBOURS = tuple(
+    (s * 13 + r % 13, s * 13 + (r - 2) % 13) for s in range(4) for r in range(1, 14)
+)
+_WON_FOUNDS: Final[Founds] = (13, 13, 13, 13, 1, 1, 1, 1)
+
+
+class SolverError(RuntimeError):
+    """The solver produced a line the engine refuses: a bug in the solver, never in input."""
+
+
+@dataclass(frozen=True, slots=True)
+class SolveResult:
+    """What a search found.
+
+    ``won``: a winning line was found, and ``line`` holds it (moves and ``"redeal"``).
+    ``exhaustive``: every reachable state was examined; with ``won`` False this proves
+    the position unwinnable. ``stopped`` says why the search ended: ``won``,
+    ``exhausted``, ``nodes`` or ``time`` (a budget ran out).
+    """
+
+    won: bool
+    exhaustive: bool
+    line: tuple[Step, ...] = ()
+    nodes: int = 0
+    restarts: int = 0
+    seconds: float = 0.0
+    stopped: str = "won"
+
+    @property
+    def unwinnable(self) -> bool:
+        """Proven unwinnable: an exhaustive search found no win."""
+        return self.exhaustive and not self.won
+
+    @property
+    def verdict(self) -> str:
+        """``won``, ``unwinnable`` (proven) or ``not found`` (the budget ran out)."""
+        if self.won:
+            return "won"
+        return "unwinnable" if self.exhaustive else "not found"
+
+    @property
+    def moves(self) -> int:
+        return sum(1 for step in self.line if step != REDEAL)
+
+    @property
+    def redeals(self) -> int:
+        return sum(1 for step in self.line if step == REDEAL)
+
+
+# -- state helpers -------------------------------------------------------------------------
+
+
+def _encode(position: Position) -> State:
+    piles = tuple(tuple(card.index for card in pile) for pile in position.piles)
+    counts = position.foundations
+    founds = (*counts[:4], *(FOUNDATION_SIZE + 1 - n for n in counts[4:]))
+    return piles, founds, position.redeals_left
+
+
+def _key(piles: Piles, founds: Founds, redeals: int) -> Key:
+    f = founds
+    if f[0] + 1 == f[4] or f[1] + 1 == f[5] or f[2] + 1 == f[6] or f[3] + 1 == f[7]:
+        g = list(f)
+        for s in range(4):
+            if f[s] + 1 == f[4 + s]:
+                g[s] = g[4 + s] = 0
+        f = tuple(g)
+    return tuple(sorted([p for p in piles if p])), f, redeals
+
+
+def _play(founds: Founds, card: int) -> Founds | None:
+    """The foundations after ``card`` goes onto those of its suit, or None if it cannot."""
+    s = _SUIT[card]
+    r = _RANK[card]
+    u = founds[s]
+    d = founds[4 + s]
+    if u + 1 == d:  # touching: any card goes, through moves between the two
+        g = list(founds)
+        g[s] = g[4 + s] = r
+        return tuple(g)
+    if r == u + 1:
+        g = list(founds)
+        g[s] = r
+        return tuple(g)
+    if r == d - 1:
+        g = list(founds)
+        g[4 + s] = r
+        return tuple(g)
+    return None
+
+
+def _redealt(piles: Piles) -> Piles:
+    return tuple(p[1:] + p[:1] if len(p) >= 2 else p for p in piles)
+
+
+def _apply(state: State, step: IStep) -> State:
+    piles, founds, redeals = state
+    i, j = step
+    if i < 0:
+        return _redealt(piles), founds, redeals - 1
+    pile = piles[i]
+    card = pile[-1]
+    new = list(piles)
+    new[i] = pile[:-1]
+    if j == _TO_FOUNDATION:
+        played = _play(founds, card)
+        assert played is not None
+        return tuple(new), played, redeals
+    new[j] = piles[j] + (card,)
+    return tuple(new), founds, redeals
+
+
+_DISTANCES: dict[Founds, tuple[int, ...]] = {}
+
+
+def _distances(founds: Founds) -> tuple[int, ...]:
+    """For each card, how many cards of its suit must reach the foundations before it can
+    (1: it can go now). Cards already on both foundations get a large number."""
+    table = _DISTANCES.get(founds)
+    if table is None:
+        values = []
+        for s in range(4):
+            u, d = founds[s], founds[4 + s]
+            for r in range(1, 14):
+                if u + 1 == d:
+                    values.append(1)
+                    continue
+                v = 99
+                if r > u:
+                    v = r - u
+                if r < d:
+                    v = min(v, d - r)
+                values.append(v)
+        table = tuple(values)
+        if len(_DISTANCES) > 50_000:
+            _DISTANCES.clear()
+        _DISTANCES[founds] = table
+    return table
+
+
+# -- move generation ------------------------------------------------------------------------
+
+Scored = list[tuple[float, IStep]]
+
+
+def _all_moves(state: State) -> list[IStep]:
+    """Every move (and the redeal), in a sensible order: foundations, pile moves, redeal."""
+    piles, founds, redeals = state
+    tops: dict[int, list[int]] = {}
+    for i, p in enumerate(piles):
+        if p:
+            tops.setdefault(p[-1], []).append(i)
+    first: list[IStep] = []
+    rest: list[IStep] = []
+    for i, p in enumerate(piles):
+        if not p:
+            continue
+        card = p[-1]
+        if _play(founds, card) is not None:
+            first.append((i, _TO_FOUNDATION))
+        for n in _NEIGHBOURS[card]:
+            for j in tops.get(n, ()):
+                if j != i and len(piles[j]) < MAX_PILE:
+                    rest.append((i, j))
+    moves = first + rest
+    if redeals > 0:
+        moves.append(_REDEAL_STEP)
+    return moves
+
+
+@dataclass(slots=True)
+class _Guide:
+    """The guided move generator's parameters."""
+
+    reach: int = 4  # how deep under the top a wanted card may lie
+    horizon: int = 1  # a card is wanted when it can go to the foundations within this
+    noise: float = 0.0
+    redeal_score: float = -100.0
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+
+    def moves(self, state: State) -> list[IStep]:
+        piles, founds, redeals = state
+        dist = _distances(founds)  # 1: the card can go to the foundations now
+        reach = self.reach
+        horizon = self.horizon
+        digging: dict[int, float] = {}  # pile -> how urgent the best card under its top is
+        tops: dict[int, list[int]] = {}
+        for i, p in enumerate(piles):
+            n = len(p)
+            if not n:
+                continue
+            if p[-1] in tops:
+                tops[p[-1]].append(i)
+            else:
+                tops[p[-1]] = [i]
+            if n < 2:
+                continue
+            best = -99
+            for depth, card in enumerate(reversed(p[max(n - 1 - reach, 0) : n - 1]), 1):
+                dc = dist[card]
+                if dc <= horizon and 10 - 2 * dc - depth > best:
+                    best = 10 - 2 * dc - depth
+            if best > -99:
+                digging[i] = best
+        helping: set[int] = set()
+        if digging:
+            wanted: set[int] = set()
+            for i in digging:
+                wanted.update(_NEIGHBOURS[piles[i][-1]])
+            for j, p in enumerate(piles):
+                n = len(p)
+                if (
+                    n >= 2
+                    and j not in digging
+                    and not wanted.isdisjoint(p[max(n - reach, 0) : n - 1])
+                ):
+                    helping.add(j)
+        rng = self.rng.random
+        noise = self.noise
+        scored: Scored = []
+        for i, p in enumerate(piles):
+            if not p:
+                continue
+            card = p[-1]
+            if dist[card] == 1:
+                score = 1000.0 - 10.0 * _shifts(founds, card) + noise * rng()
+                scored.append((score, (i, _TO_FOUNDATION)))
+            if i in digging:
+                base = 100.0 + digging[i]
+            elif i in helping:
+                base = 50.0
+            else:
+                continue
+            for n in _NEIGHBOURS[card]:
+                for j in tops.get(n, ()):
+                    size = len(piles[j])
+                    if j == i or size >= MAX_PILE:
+                        continue
+                    score = base - 0.1 * size
+                    if j in digging:
+                        score -= 5.0
+                    scored.append((score + noise * rng(), (i, j)))
+        if redeals > 0:
+            scored.append((self.redeal_score + noise * rng(), _REDEAL_STEP))
+        scored.sort(key=_first, reverse=True)
+        return [step for _, step in scored]
+
+
+def _shifts(founds: Founds, card: int) -> int:
+    """How many foundation-to-foundation moves ``card`` needs to reach the foundations."""
+    s = _SUIT[card]
+    u = founds[s]
+    if u + 1 != founds[4 + s]:
+        return 0
+    r = _RANK[card]
+    return min(abs(u - r + 1) if r >= 2 else 99, abs(u - r) if r <= 12 else 99)
+
+
+def _first(item: tuple[float, IStep]) -> float:
+    return item[0]
+
+
+# -- depth-first search -----------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Budget:
+    nodes: int
+    deadline: float
+    used: int = 0
+    timed_out: bool = False
+
+    def spent(self) -> bool:
+        if self.used >= self.nodes:
+            return True
+        if self.used & 255 == 0 and time.perf_counter() > self.deadline:
+            self.timed_out = True
+        return self.timed_out
+
+
+def _dfs(
+    root: State,
+    generate: Callable[[State], list[IStep]],
+    budget: _Budget,
+    cap: int,
+) -> tuple[str, list[IStep]]:
+    """Depth-first search with a transposition table: ``won`` and the path, ``exhausted``
+    (no win anywhere), or ``cut`` (``cap`` nodes or the budget ran out)."""
+    if root[1] == _WON_FOUNDS:
+        return "won", []
+    seen = {_key(*root)}
+    states = [root]
+    pending = [generate(root)]
+    positions = [0]
+    path: list[IStep] = []
+    nodes = 0
+    while pending:
+        moves = pending[-1]
+        index = positions[-1]
+        if index >= len(moves):
+            pending.pop()
+            positions.pop()
+            states.pop()
+            if path:
+                path.pop()
+            continue
+        positions[-1] = index + 1
+        step = moves[index]
+        child = _apply(states[-1], step)
+        key = _key(*child)
+        if key in seen:
+            continue
+        seen.add(key)
+        path.append(step)
+        if child[1] == _WON_FOUNDS:
+            return "won", path
+        nodes += 1
+        budget.used += 1
+        if nodes >= cap or budget.spent():
+            return "cut", []
+        states.append(child)
+        pending.append(generate(child))
+        positions.append(0)
+    return "exhausted", []
+
+
+# -- the line, as the engine reads it ------------------------------------------------------------
+
+
+#: How a card goes onto the foundations of its suit: the ascending one's top rank once the
+#: foundation-to-foundation moves before it are made, and whether it goes onto the
+#: ascending foundation.
+Placement = tuple[int, bool]
+
+
+def _placements(start: tuple[int, int], ranks: Sequence[int]) -> list[Placement]:
+    """The placements of the cards of ``ranks``, played in turn onto the foundations of one
+    suit from ``start`` (``(u, d)``), with the fewest foundation-to-foundation moves.
+
+    Such moves are only possible while the two foundations touch; a card that fits both
+    foundations may go onto either. Both choices lead to the same cards in play, so a
+    small dynamic programme over the ascending foundation's top finds the cheapest."""
+    # layer[(u, d)] = (cost, previous state, placement)
+    layers: list[dict[tuple[int, int], tuple[int, tuple[int, int], Placement]]] = []
+    current: dict[tuple[int, int], int] = {start: 0}
+    for r in ranks:
+        layer: dict[tuple[int, int], tuple[int, tuple[int, int], Placement]] = {}
+        for (u, d), cost in current.items():
+            shifts = [(v, abs(u - v)) for v in range(1, 13)] if u + 1 == d else [(u, 0)]
+            for v, moved in shifts:
+                w = d if u + 1 != d else v + 1
+                options = []
+                if r == v + 1:
+                    options.append(((r, w), True))
+                if r == w - 1:
+                    options.append(((v, r), False))
+                for state, ascending in options:
+                    total = cost + moved
+                    if state not in layer or total < layer[state][0]:
+                        layer[state] = (total, (u, d), (v, ascending))
+        if not layer:
+            raise SolverError(f"rank {r} cannot go onto the foundations from {start}")
+        layers.append(layer)
+        current = {state: entry[0] for state, entry in layer.items()}
+    state = min(current, key=lambda s: (current[s], s))
+    placements: list[Placement] = []
+    for layer in reversed(layers):
+        _, previous, placement = layer[state]
+        placements.append(placement)
+        state = previous
+    placements.reverse()
+    return placements
+
+
+def _engine_line(position: Position, path: Sequence[IStep]) -> tuple[Step, ...]:
+    """Spell out ``path`` as engine moves, with the fewest foundation-to-foundation moves
+    the cards played onto the foundations need, and replay every step through
+    :class:`Game`."""
+    root = _encode(position)
+    ranks: list[list[int]] = [[], [], [], []]
+    state = root
+    for step in path:
+        if step[1] == _TO_FOUNDATION:
+            played = state[0][step[0]][-1]
+            ranks[_SUIT[played]].append(_RANK[played])
+        state = _apply(state, step)
+    founds = root[1]
+    plans = [iter(_placements((founds[s], founds[4 + s]), ranks[s])) for s in range(4)]
+
+    game = Game(position)
+    line: list[Step] = []
+
+    def play(move: Move) -> None:
+        refusal = game.move(move)
+        if refusal is not None:
+            raise SolverError(f"the engine refuses {move}: {refusal.code}")
+        line.append(move)
+
+    for i, j in path:
+        if i < 0:
+            if game.redeal() is not None:
+                raise SolverError("the engine refuses a redeal")
+            line.append(REDEAL)
+            continue
+        source = PILES[i]
+        if j != _TO_FOUNDATION:
+            play(Move(source, PILES[j]))
+            continue
+        card = game.top(source)
+        if card is None:
+            raise SolverError(f"pile {source} is empty")
+        up = Foundation(Direction.UP, card.suit)
+        down = Foundation(Direction.DOWN, card.suit)
+        goal, ascending = next(plans[card.suit.index])
+        u = game.count(up)
+        while u > goal:
+            play(Move(up, down))
+            u -= 1
+        while u < goal:
+            play(Move(down, up))
+            u += 1
+        play(Move(source, up if ascending else down))
+    return tuple(line)
+
+
+def play_line(position: Position, line: Sequence[Step]) -> Game:
+    """Replay ``line`` from ``position`` through the engine; raise :class:`SolverError` on
+    the first step it refuses. Returns the game at the end."""
+    game = Game(position)
+    for number, step in enumerate(line, start=1):
+        refusal = game.redeal() if step == REDEAL else game.move(step)
+        if refusal is not None:
+            raise SolverError(f"step {number} ({step}): {refusal.code}")
+    return game
+
+
+# -- tidying a line -----------------------------------------------------------------------------
+
+
+def _legal(state: State, step: IStep) -> bool:
+    piles, founds, redeals = state
+    i, j = step
+    if i < 0:
+        return redeals > 0
+    pile = piles[i]
+    if not pile:
+        return False
+    card = pile[-1]
+    if j == _TO_FOUNDATION:
+        return _play(founds, card) is not None
+    target = piles[j]
+    return (
+        j != i
+        and 0 < len(target) < MAX_PILE
+        and (target[-1] == _NEIGHBOURS[card][0] or target[-1] == _NEIGHBOURS[card][1])
+    )
+
+
+def _wins(root: State, path: Sequence[IStep]) -> bool:
+    state = root
+    for step in path:
+        if not _legal(state, step):
+            return False
+        state = _apply(state, step)
+    return state[1] == _WON_FOUNDS
+
+
+def _internal_path(position: Position, line: Sequence[Step]) -> list[IStep]:
+    """``line`` as internal steps: foundation-to-foundation moves vanish (a card's move
+    onto the foundations of its suit makes them again when it needs them)."""
+    path: list[IStep] = []
+    for step in line:
+        if step == REDEAL:
+            path.append(_REDEAL_STEP)
+        elif isinstance(step.source, Pile):
+            if isinstance(step.destination, Pile):
+                path.append((step.source.index, step.destination.index))
+            else:
+                path.append((step.source.index, _TO_FOUNDATION))
+    return path
+
+
+def _moved_cards(root: State, path: Sequence[IStep]) -> list[int]:
+    """The card each step moves (-1 for a redeal)."""
+    cards = []
+    state = root
+    for step in path:
+        cards.append(state[0][step[0]][-1] if step[0] >= 0 else -1)
+        state = _apply(state, step)
+    return cards
+
+
+def _tidy_once(root: State, path: list[IStep]) -> list[IStep] | None:
+    """One improvement to a winning ``path``, or None: drop a pile move or a redeal the win
+    does not need, move a card once instead of twice, or play a card to the foundations
+    earlier."""
+    cards = _moved_cards(root, path)
+    for t, (_, j) in enumerate(path):  # a pile move or a redeal the win does not need
+        if j != _TO_FOUNDATION:
+            trial = path[:t] + path[t + 1 :]
+            if _wins(root, trial):
+                return trial
+    for t, (i, j) in enumerate(path):  # a card moved twice in a row: move it once
+        if i < 0 or j == _TO_FOUNDATION:
+            continue
+        later = next((u for u in range(t + 1, len(path)) if path[u][0] == j), None)
+        if later is None or cards[later] != cards[t]:
+            continue
+        final = path[later][1]
+        trials = [path[:t] + path[t + 1 : later] + path[later + 1 :]] if final == i else []
+        if final != i:
+            merged = (i, final)
+            trials.append([*path[:t], merged, *path[t + 1 : later], *path[later + 1 :]])
+            trials.append([*path[:t], *path[t + 1 : later], merged, *path[later + 1 :]])
+        for trial in trials:
+            if _wins(root, trial):
+                return trial
+    for t, step in enumerate(path):  # play a card to the foundations as soon as it can go
+        if step[1] != _TO_FOUNDATION:
+            continue
+        state = root
+        for u in range(t):
+            jumps_a_move = any(later[1] != _TO_FOUNDATION for later in path[u:t])
+            if not jumps_a_move:
+                break
+            if _legal(state, step) and state[0][step[0]][-1] == cards[t]:
+                trial = [*path[:u], step, *path[u:t], *path[t + 1 :]]
+                if _wins(root, trial):
+                    return trial
+            state = _apply(state, path[u])
+    return None
+
+
+def tidy_line(position: Position, line: Sequence[Step], *, rounds: int = 1000) -> tuple[Step, ...]:
+    """A winning ``line`` made to read like sensible play: no pile move or redeal the win
+    does not need, no card moved twice where once will do, and cards played to the
+    foundations as soon as they can go. The result is checked through :class:`Game`."""
+    root = _encode(position)
+    path = _internal_path(position, line)
+    if not _wins(root, path):
+        raise SolverError("tidy_line needs a winning line")
+    for _ in range(rounds):
+        better = _tidy_once(root, path)
+        if better is None:
+            break
+        path = better
+    tidy = _engine_line(position, path)
+    if play_line(position, tidy).status is not Status.WON:
+        raise SolverError("the tidied line does not win the game")
+    return tidy
+
+
+# -- the solver -------------------------------------------------------------------------------
+
+
+def solve(
+    position: Position,
+    *,
+    max_seconds: float | None = 2.0,
+    max_nodes: int | None = None,
+    seed: int = 0,
+    exhaustive_nodes: int = 3000,
+    restart_nodes: int = 300,
+) -> SolveResult:
+    """Search for a winning line from ``position``.
+
+    The budget is ``max_seconds`` of wall-clock time and/or ``max_nodes`` states (None:
+    no limit on that count; with both None the search runs until it ends). With
+    ``max_seconds`` None the search is deterministic for a given ``seed``.
+    ``exhaustive_nodes`` caps the complete search that runs first; ``restart_nodes`` is
+    the length of one guided run.
+    """
+    started = time.perf_counter()
+    deadline = started + max_seconds if max_seconds is not None else float("inf")
+    budget = _Budget(max_nodes if max_nodes is not None else 1 << 62, deadline)
+    root = _encode(position)
+
+    def result(won: bool, exhaustive: bool, path: Sequence[IStep], restarts: int) -> SolveResult:
+        line: tuple[Step, ...] = ()
+        if won:
+            line = _engine_line(position, path)
+            game = play_line(position, line)
+            if game.status is not Status.WON:
+                raise SolverError("the line found does not win the game")
+        stopped = "won" if won else "exhausted" if exhaustive else "time"
+        if not won and not exhaustive and not budget.timed_out:
+            stopped = "nodes"
+        return SolveResult(
+            won=won,
+            exhaustive=exhaustive,
+            line=line,
+            nodes=budget.used,
+            restarts=restarts,
+            seconds=time.perf_counter() - started,
+            stopped=stopped,
+        )
+
+    outcome, path = _dfs(root, _all_moves, budget, exhaustive_nodes)
+    if outcome == "won":
+        return result(True, False, path, 0)
+    if outcome == "exhausted":
+        return result(False, True, (), 0)
+
+    guide = _Guide(rng=random.Random(seed))
+    restarts = 0
+    while not budget.spent():
+        guide.noise = 0.0 if restarts == 0 else 20.0
+        outcome, path = _dfs(root, guide.moves, budget, restart_nodes)
+        if outcome == "won":
+            return result(True, False, path, restarts)
+        restarts += 1
+    return result(False, False, (), restarts)

@@ -1,0 +1,196 @@
+"""Load the keyed source strings and a locale's gettext catalog, and look messages up."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from babel import Locale
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import PoFileError, read_po
+
+__all__ = [
+    "CatalogError",
+    "Messages",
+    "SourceString",
+    "load_messages",
+    "read_catalog",
+    "refusal_text",
+    "source_strings",
+]
+
+STRINGS_FILE = Path(__file__).with_name("strings.toml")
+DOMAIN = "messages"
+_PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
+
+
+@dataclass(frozen=True, slots=True)
+class SourceString:
+    """One keyed English string: ``plural`` is set for messages with a count."""
+
+    key: str
+    singular: str
+    plural: str | None = None
+
+
+def parse_strings(text: str) -> dict[str, SourceString]:
+    """The keyed strings of a ``strings.toml`` text, by dotted key."""
+    data = tomllib.loads(text)
+    strings: dict[str, SourceString] = {}
+
+    def walk(prefix: str, table: Mapping[str, object]) -> None:
+        for name, value in table.items():
+            key = f"{prefix}.{name}" if prefix else name
+            if isinstance(value, str):
+                strings[key] = SourceString(key, value)
+            elif isinstance(value, Mapping) and set(value) == {"one", "other"}:
+                strings[key] = SourceString(key, str(value["one"]), str(value["other"]))
+            elif isinstance(value, Mapping):
+                walk(key, value)
+            else:
+                raise TypeError(f"{key}: expected a string or a table")
+
+    walk("", data)
+    return strings
+
+
+def key_comments(text: str, line: int) -> list[str]:
+    """The comment lines right above ``line``: the key's notes for translators."""
+    lines = text.splitlines()
+    notes: list[str] = []
+    index = line - 2
+    while index >= 0 and lines[index].lstrip().startswith("#"):
+        notes.insert(0, lines[index].lstrip()[1:].strip())
+        index -= 1
+    return notes
+
+
+def key_line(text: str, key: str) -> int:
+    """The 1-based line where ``key`` of a ``strings.toml`` text is defined."""
+    table, _, name = key.rpartition(".")
+    lines = text.splitlines()
+    for number, line in enumerate(lines, start=1):
+        if line.strip() == f"[{key}]":
+            return number
+    current = ""
+    for number, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        if stripped.startswith("[") and stripped.endswith("]"):
+            current = stripped[1:-1]
+        elif current == table and stripped.split("=", 1)[0].strip() == name:
+            return number
+    return 1
+
+
+@cache
+def source_strings() -> Mapping[str, SourceString]:
+    """Every keyed English string of ``strings.toml``, by key (``refusal.pile-full``)."""
+    return parse_strings(STRINGS_FILE.read_text(encoding="utf-8"))
+
+
+def fill(template: str, params: Mapping[str, object]) -> str:
+    """Replace each ``{name}`` with its value; other braces are left as they are."""
+
+    def value(match: re.Match[str]) -> str:
+        name = match.group(1)
+        return str(params[name]) if name in params else match.group(0)
+
+    return _PLACEHOLDER.sub(value, template)
+
+
+@dataclass
+class Messages:
+    """The messages of one locale: its catalog, compiled in memory, over the English source.
+
+    ``catalog`` is the parsed .po file (None for English, which reads the source strings);
+    ``translations`` is the same catalog compiled to a gettext MO in memory, so lookups,
+    plural forms (the catalog's Plural-Forms header) and fuzzy entries behave as gettext's.
+    """
+
+    locale: Locale
+    catalog: Catalog | None = None
+    source: Path | None = None
+    strings: Mapping[str, SourceString] = field(default_factory=source_strings)
+    translations: gettext.NullTranslations = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.translations = gettext.NullTranslations()
+        if self.catalog is not None:
+            buffer = io.BytesIO()
+            write_mo(buffer, self.catalog, use_fuzzy=False)
+            buffer.seek(0)
+            self.translations = gettext.GNUTranslations(buffer)
+
+    @property
+    def code(self) -> str:
+        return str(self.locale)
+
+    def is_translated(self, msgid: str | tuple[str, str], context: str | None = None) -> bool:
+        """Whether the catalog has a usable (non-empty, non-fuzzy) translation."""
+        if self.catalog is None:
+            return False
+        message = self.catalog.get(msgid, context=context)
+        if message is None or message.fuzzy:
+            return False
+        strings = message.string if isinstance(message.string, tuple | list) else [message.string]
+        return all(strings)
+
+    def text(self, key: str, **params: object) -> str:
+        """A keyed message of ``strings.toml``, translated, with its ``{placeholders}`` filled."""
+        source = self.strings[key]
+        return fill(self.translations.pgettext(key, source.singular), params)
+
+    def plural(self, key: str, n: int, **params: object) -> str:
+        """A keyed plural message in the form the locale's plural rule gives for ``n``."""
+        source = self.strings[key]
+        if source.plural is None:
+            raise KeyError(f"{key} is not a plural message")
+        template = self.translations.npgettext(key, source.singular, source.plural, n)
+        return fill(template, {"n": n, **params})
+
+    def page(self, msgid: str) -> str | None:
+        """The translation of a page message, or None when it has none."""
+        if not self.is_translated(msgid):
+            return None
+        return self.translations.gettext(msgid)
+
+
+class CatalogError(ValueError):
+    """A catalog that cannot be read: the message names the file and the line."""
+
+
+def read_catalog(po: Path, locale: Locale) -> Catalog:
+    """Parse a .po file strictly: a syntax error names the file and its line."""
+    try:
+        with po.open("rb") as handle:
+            return read_po(handle, locale=locale, domain=DOMAIN, abort_invalid=True)
+    except PoFileError as error:
+        raise CatalogError(f"{po}:{error.lineno + 1}: {error}") from None
+    except UnicodeDecodeError as error:
+        raise CatalogError(f"{po}: not valid UTF-8 ({error.reason})") from None
+
+
+def load_messages(locale: str, locales_dir: Path | None = None) -> Messages:
+    """The messages of ``locale``; English, or a locale without a catalog, reads the source."""
+    parsed = Locale.parse(locale.replace("-", "_"))
+    catalog = None
+    po = None
+    if locales_dir is not None:
+        po = locales_dir / locale / "LC_MESSAGES" / f"{DOMAIN}.po"
+        if po.exists():
+            catalog = read_catalog(po, parsed)
+        else:
+            po = None
+    return Messages(parsed, catalog, po)
+
+
+def refusal_text(code: str, locale: str = "en", locales_dir: Path | None = None) -> str:
+    """A refusal code in words, for example ``Must be the same suit``."""
+    return load_messages(locale, locales_dir).text(f"refusal.{code}")

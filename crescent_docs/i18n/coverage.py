@@ -1,0 +1,71 @@
+"""How much of the source a locale's catalog translates: per locale, translated / total."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .catalog import STRINGS_FILE, Messages, key_line
+from .markdown import messages as page_messages
+
+__all__ = ["Coverage", "SourceMessage", "coverage", "source_messages"]
+
+STRINGS_NAME = "crescent_docs/i18n/strings.toml"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceMessage:
+    """One message of the English source: where it is, its msgid, its context."""
+
+    file: str
+    line: int
+    msgid: str | tuple[str, str]
+    context: str | None = None
+
+    @property
+    def text(self) -> str:
+        return self.msgid if isinstance(self.msgid, str) else self.msgid[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Coverage:
+    locale: str
+    translated: int
+    total: int
+    missing: list[SourceMessage] = field(default_factory=list)
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.translated / self.total if self.total else 100.0
+
+
+def source_messages(
+    docs_dir: Path, strings: Messages, pages: Iterable[Path] | None = None
+) -> list[SourceMessage]:
+    """Every message of the source pages (``pages``, by default ``docs/**.md``) and of
+    ``strings.toml``."""
+    found: list[SourceMessage] = []
+    seen: set[tuple[object, object]] = set()
+    for page in sorted(pages if pages is not None else docs_dir.rglob("*.md")):
+        relative = f"{docs_dir.name}/{page.relative_to(docs_dir).as_posix()}"
+        for line, text in page_messages(page.read_text(encoding="utf-8")):
+            if (text, None) not in seen:
+                seen.add((text, None))
+                found.append(SourceMessage(relative, line, text))
+    strings_text = STRINGS_FILE.read_text(encoding="utf-8")
+    for key, source in strings.strings.items():
+        msgid = source.singular if source.plural is None else (source.singular, source.plural)
+        found.append(SourceMessage(STRINGS_NAME, key_line(strings_text, key), msgid, key))
+    return found
+
+
+def coverage(messages: Messages, sources: Iterable[SourceMessage]) -> Coverage:
+    """The share of ``sources`` that ``messages`` translates (fuzzy entries do not count)."""
+    total = 0
+    missing = []
+    for source in sources:
+        total += 1
+        if not messages.is_translated(source.msgid, source.context):
+            missing.append(source)
+    return Coverage(messages.code, total - len(missing), total, missing)

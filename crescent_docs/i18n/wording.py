@@ -1,0 +1,77 @@
+"""Locale-aware wording of the game: card names, counts, ordinals, places.
+
+Every form comes from the catalog (message contexts, CLDR plurals and ordinals through
+Babel), never from code per language.
+"""
+
+from __future__ import annotations
+
+from crescent_docs.engine import Card, Foundation, Pile, Place
+
+from .catalog import Messages
+
+__all__ = ["Wording"]
+
+_WORD_RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+class Wording:
+    """The words of one locale for the things of the game."""
+
+    def __init__(self, messages: Messages) -> None:
+        self.messages = messages
+
+    def text(self, key: str, **params: object) -> str:
+        return self.messages.text(key, **params)
+
+    def _rank_short(self, card: Card) -> str:
+        token = _WORD_RANKS.get(card.rank)
+        return self.text(f"rank.short.{token}") if token else str(card.rank)
+
+    def _rank_long(self, card: Card) -> str:
+        token = _WORD_RANKS.get(card.rank)
+        return self.text(f"rank.long.{token}") if token else str(card.rank)
+
+    def suit(self, card: Card) -> str:
+        return self.text(f"suit.name.{card.suit.value}")
+
+    def short(self, card: Card) -> str:
+        """The short form, for example ``A♠`` (ca ``R♠`` for the King)."""
+        return self.text("card.short", rank=self._rank_short(card), symbol=card.suit.symbol)
+
+    def narrative(self, card: Card) -> str:
+        """The form used when a move is told (hr ``pik A``)."""
+        return self.text(
+            "card.narrative",
+            short=self.short(card),
+            rank=self._rank_short(card),
+            suit=self.suit(card),
+            symbol=card.suit.symbol,
+        )
+
+    def long(self, card: Card) -> str:
+        """The long form of the textual diagrams, for example ``ace of diamonds``."""
+        return self.text("card.long", rank=self._rank_long(card), suit=self.suit(card))
+
+    def the(self, card: Card, form: str) -> str:
+        """``form`` (a card's short or narrative form) with its article (ca ``l’A♠``)."""
+        key = _WORD_RANKS.get(card.rank, "number")
+        return self.text(f"card.the.{key}", card=form)
+
+    def ordinal(self, n: int) -> str:
+        """``10th`` (ca ``10è``, hr ``10.``), by the locale's CLDR ordinal category."""
+        category = self.messages.locale.ordinal_form(n)
+        return self.text(f"ordinal.{category}", n=n)
+
+    def cards(self, n: int) -> str:
+        """``1 card``, ``5 cards`` (hr ``1 karta``, ``2 karte``, ``5 karata``)."""
+        return self.messages.plural("count.cards", n)
+
+    def foundation(self, foundation: Foundation) -> str:
+        return self.text(f"foundation.{foundation}")
+
+    def pile(self, pile: Pile) -> str:
+        return self.text("pile.name", number=pile.number)
+
+    def place(self, place: Place) -> str:
+        return self.pile(place) if isinstance(place, Pile) else self.foundation(place)

@@ -1,0 +1,420 @@
+"""The ``crescent`` MkDocs plugin: a thin layer of event handlers over the render functions.
+
+``mkdocs build`` builds the first locale as the primary build, into ``site/<locale>/``;
+when it ends, the plugin runs one more complete build per other locale (its own nav,
+search index and sitemap) and writes the root page that sends visitors to their language.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import html
+import json
+import logging
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from babel import Locale, UnknownLocaleError
+from babel.numbers import format_percent
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+from mkdocs.config.config_options import ExtraScriptValue
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.nav import Navigation
+from mkdocs.structure.pages import Page
+from mkdocs.utils.templates import TemplateContext
+
+from crescent_docs.example import ExampleError, load_example, replay
+from crescent_docs.i18n import CatalogError, Messages, load_messages
+from crescent_docs.i18n.checks import check_catalog, load_glossary
+from crescent_docs.i18n.coverage import Coverage, SourceMessage, coverage, source_messages
+from crescent_docs.i18n.markdown import rewrite
+from crescent_docs.i18n.wording import Wording
+from crescent_docs.render.bundle import message_bundle
+from crescent_docs.render.directives import Directive, DirectiveError, Renderer
+from crescent_docs.render.pages import page_renderer
+from crescent_docs.render.story import Story
+
+from .config import CrescentConfig
+
+__all__ = ["CrescentPlugin"]
+
+log = get_plugin_logger(__name__)
+
+PACKAGE = Path(__file__).parent.parent
+ASSET_DIR = "assets/crescent"
+#: Files copied into every locale's site: (source in the package, path in the site).
+ASSET_FILES = (
+    (PACKAGE / "render" / "assets" / "diagram.css", f"{ASSET_DIR}/diagram.css"),
+    (PACKAGE / "player" / "engine.js", f"{ASSET_DIR}/engine.js"),
+    (PACKAGE / "player" / "player.js", f"{ASSET_DIR}/player.js"),
+    (PACKAGE / "player" / "player.css", f"{ASSET_DIR}/player.css"),
+)
+BUNDLE = f"{ASSET_DIR}/messages.json"
+
+#: The locale of the build under way, set while the primary build runs the others.
+_ACTIVE_LOCALE: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "crescent_locale", default=None
+)
+
+
+class _Counter(logging.Handler):
+    """Counts the warnings of a whole multilingual build, for --strict."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.count += 1
+
+
+def autonym(locale: str) -> str:
+    """The name of a language in that language, capitalised: ``Català``, ``Hrvatski``."""
+    name = Locale.parse(locale).get_display_name(locale) or locale
+    return name[:1].upper() + name[1:]
+
+
+class CrescentPlugin(BasePlugin[CrescentConfig]):
+    """Builds every locale, translates the pages and renders the engine's directives."""
+
+    supports_multiple_instances = False
+
+    def __init__(self) -> None:
+        self.locale = "en"
+        self.primary = True
+        self.root = Path.cwd()
+        self.base_site_dir = ""
+        self.base_site_url = ""
+        #: The folder this (primary) build created to stage every locale; None until then.
+        self.staging: Path | None = None
+        self.warnings = _Counter()
+        self.messages: Messages | None = None
+        self.renderer: Renderer | None = None
+        self.sources: list[SourceMessage] | None = None
+        self.docs_dir = Path("docs")
+        self.pages: list[Path] | None = None
+
+    # -- configuration --------------------------------------------------------------------
+
+    @property
+    def locales(self) -> list[str]:
+        """The configured locales, or CRESCENT_LOCALES (comma-separated) for a preview."""
+        override = os.environ.get("CRESCENT_LOCALES", "").strip()
+        if override:
+            return [locale.strip() for locale in override.split(",") if locale.strip()]
+        return list(self.config.locales)
+
+    @property
+    def locales_dir(self) -> Path:
+        return self.root / self.config.locales_dir
+
+    @property
+    def example_path(self) -> Path:
+        return self.root / self.config.example
+
+    def _check_options(self) -> None:
+        if not self.locales:
+            raise PluginError("mkdocs.yml: plugins.crescent.locales: list at least one locale")
+        for locale in self.locales:
+            try:
+                Locale.parse(locale)
+            except (UnknownLocaleError, ValueError):
+                raise PluginError(
+                    f"mkdocs.yml: plugins.crescent.locales: {locale!r} is not a known locale"
+                ) from None
+        if len(set(self.locales)) != len(self.locales):
+            raise PluginError("mkdocs.yml: plugins.crescent.locales: a locale is listed twice")
+        for locale in self.config.in_progress:
+            if locale not in self.locales:
+                raise PluginError(
+                    f"mkdocs.yml: plugins.crescent.in_progress: {locale!r} is not in locales"
+                )
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        self.root = Path(config.config_file_path or "mkdocs.yml").resolve().parent
+        self._check_options()
+        active = _ACTIVE_LOCALE.get()
+        self.primary = active is None
+        self.locale = active or self.locales[0]
+        self.base_site_dir = config.site_dir
+        self.base_site_url = config.site_url or ""
+        if self.primary:
+            # Every locale builds into a staging folder beside the site; the site is replaced
+            # only when all of them have built, so a failed build leaves the old site whole.
+            base = Path(self.base_site_dir).resolve()
+            base.parent.mkdir(parents=True, exist_ok=True)
+            self.staging = Path(tempfile.mkdtemp(prefix=f".{base.name}-building-", dir=base.parent))
+            self.warnings = _Counter()
+            logging.getLogger("mkdocs").addHandler(self.warnings)
+        else:
+            self.staging = None  # a sub-build: site_dir is already the primary's staging
+        config.site_dir = str(Path(self.staging or self.base_site_dir) / self.locale)
+        if self.base_site_url:
+            config.site_url = self.base_site_url.rstrip("/") + f"/{self.locale}/"
+        config.theme["language"] = self.locale
+        config.extra["alternate"] = self._alternates("")
+        for watched in (self.locales_dir, self.example_path):
+            if str(watched) not in config.watch:
+                config.watch.append(str(watched))
+        self.messages = self._load_messages(self.locale)
+        self._check_catalog(self.messages)
+        self.sources = None
+        self.renderer = page_renderer(Wording(self.messages), self._load_story())
+        self.renderer.block["translation-status"] = self.translation_status
+        for css in (f"{ASSET_DIR}/diagram.css", f"{ASSET_DIR}/player.css"):
+            if css not in config.extra_css:
+                config.extra_css.append(css)
+        script = f"{ASSET_DIR}/player.js"
+        if all(str(extra) != script for extra in config.extra_javascript):
+            extra = ExtraScriptValue(script)
+            extra.type = "module"
+            config.extra_javascript.append(extra)
+        return config
+
+    def _load_story(self) -> Story:
+        """Replay the example game: a bad file stops the build with its file, line or move."""
+        try:
+            example = load_example(self.example_path)
+            replay(example)
+        except ExampleError as error:
+            raise PluginError(str(error)) from None
+        return Story.play(example.deal, (step.action for step in example.steps))
+
+    def on_files(self, files: Files, /, *, config: MkDocsConfig) -> Files:
+        self.docs_dir = Path(config.docs_dir)
+        self.pages = [
+            Path(page.abs_src_path) for page in files.documentation_pages() if page.abs_src_path
+        ]
+        for source, target in ASSET_FILES:
+            files.append(File.generated(config, target, abs_src_path=str(source)))
+        assert self.messages is not None
+        bundle = json.dumps(message_bundle(self.messages), ensure_ascii=False, sort_keys=True)
+        files.append(File.generated(config, BUNDLE, content=bundle))
+        return files
+
+    def _check_catalog(self, messages: Messages) -> None:
+        """Stop on a catalog error; warn (an error under --strict) on glossary violations."""
+        glossary_path = self.locales_dir / messages.code / "glossary.toml"
+        try:
+            glossary = load_glossary(glossary_path)
+        except ValueError as error:
+            raise PluginError(str(error)) from None
+        problems = list(check_catalog(messages, glossary))
+        errors = [str(p) for p in problems if p.severity == "error"]
+        if errors:
+            raise PluginError("the catalog has errors:\n  " + "\n  ".join(errors))
+        for problem in problems:
+            log.warning(str(problem))
+
+    def _load_messages(self, locale: str) -> Messages:
+        try:
+            return load_messages(locale, self.locales_dir)
+        except CatalogError as error:
+            raise PluginError(f"{locale}: {error}") from None
+
+    # -- pages ----------------------------------------------------------------------------
+
+    def _mount(self) -> str:
+        path = urlsplit(self.base_site_url).path if self.base_site_url else "/"
+        return path if path.endswith("/") else path + "/"
+
+    def _alternates(self, page_url: str) -> list[dict[str, str]]:
+        mount = self._mount()
+        return [
+            {"name": autonym(locale), "link": f"{mount}{locale}/{page_url}", "lang": locale}
+            for locale in self.locales
+        ]
+
+    def on_page_markdown(
+        self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files
+    ) -> str:
+        assert self.messages is not None and self.renderer is not None
+        messages, renderer = self.messages, self.renderer
+        source = page.file.src_uri
+        translate_pages = self.locale != self.config.source_locale
+
+        def translate(message: str, line: int) -> str:
+            if not translate_pages:
+                return message
+            return messages.page(message) or message  # untranslated: English (see _report)
+
+        def where(line: int) -> str:
+            return f"docs/{source}:{line} ({self.locale})"
+
+        def directive(body: str, line: int) -> str:
+            try:
+                if body.startswith(("```", "~~~")):
+                    return renderer.render_demo(body)
+                return renderer.render_block(body[2:-2])
+            except DirectiveError as error:
+                raise PluginError(f"{where(line)}: {error}") from None
+
+        def inline(text: str, line: int) -> str:
+            try:
+                return renderer.render_inline(text)
+            except DirectiveError as error:
+                raise PluginError(f"{where(line)}: {error}") from None
+
+        return rewrite(markdown, translate, directive, inline)
+
+    def on_page_context(
+        self, context: TemplateContext, /, *, page: Page, config: MkDocsConfig, nav: Navigation
+    ) -> TemplateContext:
+        config.extra["alternate"] = self._alternates(page.url)
+        return context
+
+    # -- the other locales and the root page ----------------------------------------------
+
+    @event_priority(-100)  # last: after search and sitemap have written this locale's files
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        self._report()
+        if not self.primary:
+            return
+        for locale in self.locales[1:]:
+            token = _ACTIVE_LOCALE.set(locale)
+            try:
+                sub = load_config(
+                    config_file=config.config_file_path,
+                    site_dir=str(self.staging),  # each sub-build adds its locale
+                    strict=config.strict,
+                )
+                sub.site_url = self.base_site_url
+                build(sub)
+            finally:
+                _ACTIVE_LOCALE.reset(token)
+        self._stop_counting()
+        if config.strict and self.warnings.count:
+            self._discard()  # MkDocs now aborts the build in strict mode: keep the old site.
+            return
+        self._publish()
+
+    def _stop_counting(self) -> None:
+        logging.getLogger("mkdocs").removeHandler(self.warnings)
+
+    def _discard(self) -> None:
+        """Remove the staging folder, and only it: never anything this build did not create."""
+        staging, self.staging = self.staging, None
+        if staging is not None and staging.name.startswith(f".{Path(self.base_site_dir).name}-"):
+            shutil.rmtree(staging, ignore_errors=True)
+
+    def _publish(self) -> None:
+        """Move every built locale into the site, then write the root page."""
+        base = Path(self.base_site_dir)
+        base.mkdir(parents=True, exist_ok=True)
+        for locale in self.locales:
+            target = base / locale
+            if target.exists():
+                shutil.rmtree(target)
+            assert self.staging is not None
+            (self.staging / locale).rename(target)
+        self._write_root()
+        self._discard()
+
+    def on_build_error(self, *, error: Exception) -> None:
+        if self.primary:
+            self._stop_counting()
+            self._discard()
+
+    def _coverage(self, locale: str) -> Coverage:
+        messages = self.messages if locale == self.locale else self._load_messages(locale)
+        assert messages is not None
+        if locale == self.config.source_locale:
+            total = len(self._sources())
+            return Coverage(locale, total, total)
+        return coverage(messages, self._sources())
+
+    def _sources(self) -> list[SourceMessage]:
+        if self.sources is None:
+            assert self.messages is not None
+            self.sources = source_messages(self.docs_dir, self.messages, self.pages)
+        return self.sources
+
+    def _report(self) -> None:
+        """Each locale's coverage; each untranslated message is a warning (an error under
+        --strict) unless the locale is marked in progress, when it is only listed."""
+        result = self._coverage(self.locale)
+        log.info(
+            f"{self.locale}: {result.translated}/{result.total} messages translated "
+            f"({result.percent:.0f}%)"
+        )
+        in_progress = self.locale in self.config.in_progress
+        report = log.info if in_progress else log.warning
+        for source in result.missing:
+            report(
+                f"{self.locale}: {source.file}:{source.line}: untranslated, shown in English: "
+                f"{source.text[:70]!r}"
+            )
+
+    def translation_status(self, directive: Directive) -> str:
+        """``{{ translation-status }}``: a table of every locale's coverage."""
+        assert self.messages is not None
+        words = self.messages
+        rows = []
+        for locale in self.locales:
+            result = self._coverage(locale)
+            rows.append(
+                f'<tr><td lang="{locale}">{html.escape(autonym(locale))}</td>'
+                f"<td>{result.translated} / {result.total}</td>"
+                f"<td>{format_percent(result.percent / 100, locale=self.locale)}</td></tr>"
+            )
+        head = "".join(
+            f"<th>{html.escape(words.text(key))}</th>"
+            for key in ("status.language", "status.translated", "status.coverage")
+        )
+        return (
+            f'<table class="crescent-status"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table>"
+        )
+
+    def _write_root(self) -> None:
+        links = []
+        for locale in self.locales:
+            words = self._load_messages(locale)
+            text = html.escape(words.text("site.language-link"))
+            links.append(
+                f'<li><a href="{locale}/" hreflang="{locale}" lang="{locale}">{text}</a></li>'
+            )
+        title = html.escape(self._load_messages(self.locales[0]).text("site.root-title"))
+        locales = json.dumps(self.locales)
+        page = f"""<!doctype html>
+<html lang="{self.locales[0]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>{title}</title>
+<script>
+(function () {{
+  var locales = {locales};
+  var wanted = navigator.languages || [navigator.language || ""];
+  for (var i = 0; i < wanted.length; i++) {{
+    var tag = String(wanted[i]).toLowerCase();
+    for (var j = 0; j < locales.length; j++) {{
+      if (tag === locales[j] || tag.split("-")[0] === locales[j]) {{
+        location.replace(locales[j] + "/" + location.hash);
+        return;
+      }}
+    }}
+  }}
+  location.replace(locales[0] + "/" + location.hash);
+}})();
+</script>
+</head>
+<body>
+<main>
+<h1>{title}</h1>
+<ul>
+{chr(10).join(links)}
+</ul>
+</main>
+</body>
+</html>
+"""
+        target = Path(self.base_site_dir) / "index.html"
+        target.write_text(page, encoding="utf-8")

@@ -1,0 +1,34 @@
+"""The player's message bundle for one locale: every keyed string, translated, as JSON.
+
+Plural messages map each CLDR plural category to its form, and ordinals each CLDR ordinal
+category to its template, so the browser picks forms with ``Intl.PluralRules`` (the same
+CLDR rules Babel uses here) and needs no gettext expression.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crescent_docs.i18n import Messages
+
+__all__ = ["message_bundle"]
+
+#: Numbers that reach every CLDR plural category of the languages we know.
+_SAMPLES = (*range(120), 1000, 1000000)
+
+
+def message_bundle(messages: Messages) -> dict[str, Any]:
+    strings: dict[str, Any] = {}
+    for key, source in messages.strings.items():
+        if source.plural is None:
+            strings[key] = messages.translations.pgettext(key, source.singular)
+            continue
+        forms: dict[str, str] = {}
+        for n in _SAMPLES:
+            category = messages.locale.plural_form(n)
+            if category not in forms:
+                forms[category] = messages.translations.npgettext(
+                    key, source.singular, source.plural, n
+                )
+        strings[key] = forms
+    return {"locale": messages.code, "strings": strings}

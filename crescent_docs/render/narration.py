@@ -1,0 +1,60 @@
+"""Moves and redeals told in words, for one locale, from the positions around them."""
+
+from __future__ import annotations
+
+from crescent_docs.engine import Move, Pile, Position
+from crescent_docs.i18n.wording import Wording
+
+__all__ = ["narrate_at", "narrate_redeal_change", "narrate_redeal_top", "narrate_step"]
+
+
+def narrate_step(before: Position, move: Move, wording: Wording) -> str:
+    """``the A♠ on pile 10 goes onto the K♠ on pile 14`` (ca ``l’A♠ de la pila 10 …``)."""
+    source, destination = move.source, move.destination
+    card = before.piles[source.index][-1] if isinstance(source, Pile) else before.top(source)
+    the_card = wording.the(card, wording.narrative(card))
+    if isinstance(destination, Pile):
+        target = before.piles[destination.index][-1]
+        assert isinstance(source, Pile)
+        return wording.text(
+            "narration.pile-to-pile",
+            card=the_card,
+            source=source.number,
+            target=wording.the(target, wording.narrative(target)),
+            destination=destination.number,
+        )
+    if isinstance(source, Pile):
+        return wording.text(
+            "narration.pile-to-foundation",
+            card=the_card,
+            source=source.number,
+            foundation=wording.foundation(destination),
+        )
+    return wording.text(
+        "narration.foundation-to-foundation",
+        card=the_card,
+        source=wording.foundation(source),
+        destination=wording.foundation(destination),
+    )
+
+
+def narrate_at(number: int, before: Position, move: Move, wording: Wording) -> str:
+    """``on the 10th move, the A♠ on pile 10 goes onto the K♠ on pile 14``."""
+    step = narrate_step(before, move, wording)
+    return wording.text("narration.at-move", ordinal=wording.ordinal(number), step=step)
+
+
+def narrate_redeal_change(before: Position, after: Position, pile: Pile, wording: Wording) -> str:
+    """``pile 1 goes from 2♥ 9♣ J♦ J♦ (bottom to top) to 9♣ J♦ J♦ 2♥``."""
+    return wording.text(
+        "narration.redeal-change",
+        pile=pile.number,
+        before=" ".join(wording.short(c) for c in before.piles[pile.index]),
+        after=" ".join(wording.short(c) for c in after.piles[pile.index]),
+    )
+
+
+def narrate_redeal_top(after: Position, pile: Pile, wording: Wording) -> str:
+    """The card a redeal brought to the top of ``pile``, with its article: ``the 2♥``."""
+    card = after.piles[pile.index][-1]
+    return wording.the(card, wording.short(card))

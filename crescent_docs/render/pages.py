@@ -1,0 +1,200 @@
+"""The directives of the site's pages: diagrams, the example game, narrated moves, the player."""
+
+from __future__ import annotations
+
+import html
+
+from crescent_docs.engine import Pile, Position
+from crescent_docs.i18n.wording import Wording
+
+from .directives import Directive, DirectiveError, Renderer
+from .narration import narrate_at, narrate_redeal_change, narrate_redeal_top, narrate_step
+from .player import demo_position, player_mount
+from .story import Story, StoryError
+from .svg import svg_diagram
+from .text import text_diagram
+
+__all__ = ["diagram_html", "page_renderer"]
+
+
+def diagram_html(position: Position, wording: Wording, *, ident: str, when: str) -> str:
+    """A figure: the SVG picture, described by the textual diagram shown under it."""
+    text_id = f"{ident}-text"
+    label = wording.text("picture.label", when=when)
+    svg = svg_diagram(position, wording, label=label, describedby=text_id)
+    text = html.escape(text_diagram(position, wording), quote=False)
+    return (
+        f'<figure class="crescent-diagram" id="{ident}">{svg}'
+        f'<figcaption class="crescent-diagram__text" id="{text_id}">{text}</figcaption>'
+        f"</figure>"
+    )
+
+
+class _GameDirectives:
+    def __init__(self, wording: Wording, story: Story | None) -> None:
+        self.wording = wording
+        self._story = story
+
+    @property
+    def story(self) -> Story:
+        if self._story is None:
+            raise DirectiveError("this directive needs the example game, and none is loaded")
+        return self._story
+
+    def _pile(self, directive: Directive) -> Pile:
+        number = directive.number("pile")
+        if not 1 <= number <= 16:
+            raise DirectiveError(f"pile={number}: piles are numbered 1 to 16")
+        return Pile(number)
+
+    def diagram(self, directive: Directive) -> str:
+        w = self.wording
+        try:
+            if "after-move" in directive.options:
+                n = directive.number("after-move")
+                return diagram_html(
+                    self.story.move(n).after,
+                    w,
+                    ident=f"diagram-after-move-{n}",
+                    when=w.text("picture.after-move", number=n),
+                )
+            if "before-redeal" in directive.options:
+                n = directive.number("before-redeal")
+                return diagram_html(
+                    self.story.redeal(n).before,
+                    w,
+                    ident=f"diagram-before-redeal-{n}",
+                    when=w.text("picture.before-redeal", number=n),
+                )
+            if "after-redeal" in directive.options:
+                n = directive.number("after-redeal")
+                return diagram_html(
+                    self.story.redeal(n).after,
+                    w,
+                    ident=f"diagram-after-redeal-{n}",
+                    when=w.text("picture.after-redeal", number=n),
+                )
+        except StoryError as error:
+            raise DirectiveError(str(error)) from None
+        at = directive.options.get("at")
+        if at == "start":
+            return diagram_html(
+                self.story.start, w, ident="diagram-start", when=w.text("picture.start")
+            )
+        if at == "end":
+            return diagram_html(self.story.end, w, ident="diagram-end", when=w.text("picture.end"))
+        raise DirectiveError(
+            "{{ diagram }} needs at=start, at=end, after-move=N, before-redeal=N or after-redeal=N"
+        )
+
+    def narrate(self, directive: Directive) -> str:
+        try:
+            step = self.story.move(directive.number("move"))
+        except StoryError as error:
+            raise DirectiveError(str(error)) from None
+        assert step.move is not None
+        return narrate_at(step.number, step.before, step.move, self.wording)
+
+    def _redeal_pile(self, directive: Directive) -> tuple[Position, Position, Pile]:
+        try:
+            step = self.story.redeal(directive.number("redeal"))
+        except StoryError as error:
+            raise DirectiveError(str(error)) from None
+        return step.before, step.after, self._pile(directive)
+
+    def redeal_change(self, directive: Directive) -> str:
+        before, after, pile = self._redeal_pile(directive)
+        return narrate_redeal_change(before, after, pile, self.wording)
+
+    def redeal_top(self, directive: Directive) -> str:
+        _, after, pile = self._redeal_pile(directive)
+        return narrate_redeal_top(after, pile, self.wording)
+
+    def example_game(self, directive: Directive) -> str:
+        """The whole game: every move told, diagrams at the start, around each redeal, at
+        the positions the rules page quotes (``show=9,…``: after those moves), and the end."""
+        w, story = self.wording, self.story
+        shown = {int(n) for n in directive.options.get("show", "").split(",") if n.isdigit()}
+        parts = [diagram_html(story.start, w, ident="example-start", when=w.text("picture.start"))]
+        items: list[str] = []
+
+        def flush() -> None:
+            if items:
+                first = items[0].split('"', 2)[1].removeprefix("move-")
+                parts.append(f'<ol class="crescent-moves" start="{first}">{"".join(items)}</ol>')
+                items.clear()
+
+        for step in story.steps:
+            if step.move is None:
+                flush()
+                parts.append(
+                    diagram_html(
+                        step.before,
+                        w,
+                        ident=f"example-before-redeal-{step.redeal}",
+                        when=w.text("picture.before-redeal", number=step.redeal),
+                    )
+                )
+                words = html.escape(w.text("narration.redeal", number=step.redeal))
+                parts.append(f'<p class="crescent-redeal" id="redeal-{step.redeal}">{words}</p>')
+                parts.append(
+                    diagram_html(
+                        step.after,
+                        w,
+                        ident=f"example-after-redeal-{step.redeal}",
+                        when=w.text("picture.after-redeal", number=step.redeal),
+                    )
+                )
+                continue
+            told = html.escape(narrate_step(step.before, step.move, w), quote=False)
+            items.append(f'<li id="move-{step.number}">{told}</li>')
+            if step.number in shown:
+                flush()
+                parts.append(
+                    diagram_html(
+                        step.after,
+                        w,
+                        ident=f"example-after-move-{step.number}",
+                        when=w.text("picture.after-move", number=step.number),
+                    )
+                )
+        flush()
+        parts.append(diagram_html(story.end, w, ident="example-end", when=w.text("picture.end")))
+        if story.end.won:
+            parts.append(f'<p class="crescent-won">{html.escape(w.text("narration.won"))}</p>')
+        return '<div class="crescent-example">' + "".join(parts) + "</div>"
+
+    def player(self, directive: Directive) -> str:
+        """``{{ player mode=play }}`` (free play) or ``{{ player mode=stepper }}``."""
+        mode = directive.option("mode")
+        notice = html.escape(self.wording.text("player.needs-javascript"))
+        fallback = f'<p class="crescent-player__fallback">{notice}</p>'
+        if mode == "play":
+            return player_mount("play", self.wording, fallback=fallback, ident="player")
+        if mode == "stepper":
+            return player_mount(
+                "stepper", self.wording, fallback=fallback, story=self.story, ident="stepper"
+            )
+        raise DirectiveError(f"{{{{ player }}}}: unknown mode {mode!r} (play or stepper)")
+
+    def demo(self, source: str, number: int) -> str:
+        """A rule demo: the player on a small position, and its picture without JavaScript."""
+        position = demo_position(source)
+        ident = f"demo-{number}"
+        figure = diagram_html(position, self.wording, ident=f"{ident}-diagram", when="")
+        return player_mount("demo", self.wording, fallback=figure, position=position, ident=ident)
+
+
+def page_renderer(wording: Wording, story: Story | None) -> Renderer:
+    """The renderer of the site's directives for one locale."""
+    game = _GameDirectives(wording, story)
+    return Renderer(
+        wording,
+        inline={
+            "narrate": game.narrate,
+            "redeal-change": game.redeal_change,
+            "redeal-top": game.redeal_top,
+        },
+        block={"diagram": game.diagram, "example-game": game.example_game, "player": game.player},
+        demo=game.demo,
+    )

@@ -1,0 +1,101 @@
+"""Helpers of the browser tests: open a player, find its places, read its live region,
+store a game, and the positions the tests play."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import expect
+
+ROOT = Path(__file__).resolve().parents[2]
+STORE = "crescent-player/play"
+
+
+def open_player(page: Any, url: str) -> Any:
+    """Go to ``url`` and wait until every player of the page has mounted."""
+    page.goto(url)
+    page.wait_for_function(
+        "[...document.querySelectorAll('.crescent-player')]"
+        ".every(e => e.hasAttribute('data-ready'))"
+    )
+    return page
+
+
+def place(root: Any, name: str | int) -> Any:
+    """The button of a pile (1-16) or a foundation (up-S …) inside a player."""
+    return root.locator(f'button[data-place="{name}"]')
+
+
+def status(root: Any) -> str:
+    """What the player's live region says (without the non-breaking space that lets it
+    repeat itself)."""
+    return root.locator(".cp-status").text_content().replace("\u00a0", "").strip()
+
+
+def expect_status(root: Any, text: str) -> None:
+    expect(root.locator(".cp-status")).to_have_text(re.compile(rf"^{re.escape(text)}\s*$"))
+
+
+FULL = {f"{d}-{s}": ("K" if d == "up" else "A") + s for d in ("up", "down") for s in "SHDC"}
+
+
+def position(piles: dict[int, str], foundations: dict[str, str], redeals_left: int = 3) -> dict:
+    """A complete position (all 104 cards) in the engine's JSON form: the foundations not
+    named are complete; the Python engine checks it."""
+    from crescent_docs.engine import Position
+
+    data = {
+        "piles": [piles.get(n, "").split() for n in range(1, 17)],
+        "foundations": [foundations.get(f, top) for f, top in FULL.items()],
+        "redeals_left": redeals_left,
+        "moves": 0,
+    }
+    Position.from_json(data)
+    return data
+
+
+def store_game(
+    page: Any,
+    base_url: str,
+    start: dict | None = None,
+    *,
+    code: str | None = None,
+    log: list[str] | None = None,
+    raw: str | None = None,
+) -> None:
+    """Put a game into the play page's storage, as a reload would find it."""
+    page.goto(f"{base_url}/en/404.html")
+    value = (
+        raw
+        if raw is not None
+        else json.dumps({"v": 1, "code": code, "start": start, "log": log or [], "time": 0})
+    )
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STORE, value])
+
+
+def stored(page: Any) -> Any:
+    return json.loads(page.evaluate("k => localStorage.getItem(k)", STORE) or "null")
+
+
+# -- positions that the tests play ------------------------------------------------------
+
+#: Five moves win: K♠ and the K♦ Q♦ pile go up by a tap each; the Q♣ has two places (the
+#: K♣ and the ascending clubs), so it is selected and placed; then the K♣ goes up.
+NEARLY_WON = {
+    "piles": {1: "KS", 2: "KD QD", 3: "QC", 4: "KC"},
+    "foundations": {"up-S": "QS", "up-D": "JD", "up-C": "JC"},
+}
+#: One move (the J♠ onto the Q♠, or back) and the game is blocked: no redeal is left.
+NEARLY_BLOCKED = {
+    "piles": {1: "2S 3S 4S 6S 5S", 2: "7S 8S 10S 9S", 3: "KS QS", 4: "JS"},
+    "foundations": {"up-S": "AS", "down-S": "AS"},
+    "redeals_left": 0,
+}
+#: The 8♠ can go back and forth between the 9♠ (pile 2) and the 7♠ (pile 1) for ever.
+BACK_AND_FORTH = {
+    "piles": {1: "7S 8S", 2: "9S", 3: "2S 3S 4S 5S 6S", 4: "10S JS QS KS"},
+    "foundations": {"up-S": "AS", "down-S": "AS"},
+}

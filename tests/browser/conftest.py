@@ -1,0 +1,119 @@
+"""Browser tests of the player: the real site, built once per session into a temporary
+folder, served by a local HTTP server on 127.0.0.1, and driven by Playwright with Debian's
+Chromium. Every test gets a fresh browser context (its own localStorage).
+
+The helpers the tests share are in browserkit.py (a conftest is not a module to import).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sitebuild import Build, build, copy_project
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
+LOCALES = ("en", "ca", "hr")
+
+# -- the site ---------------------------------------------------------------------------
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A local server over an empty folder that the site fixture then fills: the site is
+    built with its site_url on this server, so sitemaps and instant navigation match."""
+    folder = tmp_path_factory.mktemp("served")
+    handler = functools.partial(_Quiet, directory=str(folder))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_port}", folder
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="session")
+def base_url(server: tuple[str, Path], tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The site of the project (every locale), built once, at this URL."""
+    url, folder = server
+    project = copy_project(tmp_path_factory.mktemp("project"))
+    saved = {k: os.environ.get(k) for k in ("CRESCENT_SITE_URL", "CRESCENT_LOCALES")}
+    os.environ["CRESCENT_SITE_URL"] = url + "/"
+    os.environ["CRESCENT_LOCALES"] = ",".join(LOCALES)
+    try:
+        # Not --strict: a catalog still being translated must not stop the player tests.
+        result: Build = build(project, "--no-strict", site=folder)
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+    assert result.returncode == 0, result.output
+    return url
+
+
+@pytest.fixture(scope="session")
+def site_pages(base_url: str, server: tuple[str, Path]) -> list[str]:
+    """Every page of every locale, as a path: /en/, /en/rules/ …"""
+    folder = server[1]
+    pages = []
+    for locale in LOCALES:
+        for index in sorted((folder / locale).rglob("index.html")):
+            relative = index.parent.relative_to(folder).as_posix()
+            pages.append(f"/{relative}/")
+    return pages
+
+
+# -- the browser ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        pytest.skip("no /usr/bin/chromium")
+    with playwright_api.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def context(browser: Any) -> Iterator[Any]:
+    ctx = browser.new_context(viewport={"width": 1000, "height": 900}, locale="en-GB")
+    ctx.set_default_timeout(5000)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context: Any) -> Any:
+    page = context.new_page()
+    errors: list[str] = []
+    # Errors of the player's own scripts (Material's are not ours to check here).
+    page.on(
+        "pageerror",
+        lambda error: "/assets/crescent/" in (error.stack or "") and errors.append(error.stack),
+    )
+    page.errors = errors
+    return page

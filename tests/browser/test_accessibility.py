@@ -1,0 +1,102 @@
+"""Accessibility: axe-core finds nothing on any page of any locale (with the players
+mounted, and with a selection and an end of game showing); targets are at least 24 x 24
+CSS pixels; a phone-sized screen needs no sideways scrolling."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from browserkit import NEARLY_BLOCKED, ROOT, open_player, place, position, store_game
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"]
+
+
+@pytest.fixture(scope="module")
+def axe_source() -> str:
+    if not AXE.exists():
+        pytest.skip("node_modules/axe-core is missing: run npm ci")
+    return AXE.read_text(encoding="utf-8")
+
+
+def violations(page, axe_source: str) -> list[str]:
+    # Finish running transitions (Material's header title fades on scroll): axe would
+    # measure the contrast of a half-faded text.
+    page.evaluate("document.getAnimations().forEach(a => a.finish())")
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.evaluate(axe_source)
+    result = page.evaluate(
+        "tags => axe.run(document, {runOnly: {type: 'tag', values: tags}})"
+        ".then(r => r.violations.map(v =>"
+        " ({id: v.id, nodes: v.nodes.map(n => n.target.join(' '))})))",
+        TAGS,
+    )
+    return [f"{v['id']}: {', '.join(v['nodes'][:5])}" for v in result]
+
+
+def test_axe_finds_nothing_on_any_page(page, base_url, site_pages, axe_source):
+    found = {}
+    for path in site_pages:
+        open_player(page, base_url + path)
+        if problems := violations(page, axe_source):
+            found[path] = problems
+    assert not found, json.dumps(found, indent=2, ensure_ascii=False)
+
+
+def test_axe_finds_nothing_on_the_root_page(page, base_url, axe_source):
+    # Its script sends the visitor on to their language at once: serve it without the
+    # script (the same HTML otherwise), so the root page stays to be looked at.
+    def without_script(route):
+        response = route.fetch()
+        html = re.sub(r"<script>.*?</script>", "", response.text(), flags=re.S)
+        route.fulfill(response=response, body=html)
+
+    page.route(base_url + "/", without_script)
+    page.goto(base_url + "/")
+    expect(page.locator("main a[hreflang]")).to_have_count(3)
+    assert violations(page, axe_source) == []
+
+
+@pytest.mark.parametrize("locale", ["en", "ca", "hr"])
+def test_axe_finds_nothing_in_the_states_of_a_game(page, base_url, axe_source, locale):
+    store_game(page, base_url, position(**NEARLY_BLOCKED))
+    open_player(page, f"{base_url}/{locale}/play/")
+    player = page.locator("#player")
+    place(player, 1).click()  # selected
+    assert violations(page, axe_source) == []
+    place(player, 1).click()
+    player.locator("input.cp-input").fill("CR1-N-A")  # an invalid code, explained
+    player.locator("input.cp-input").press("Enter")
+    place(player, 4).click()  # blocked: the end of the game shows
+    expect(player.locator(".cp-end")).to_be_visible()
+    assert violations(page, axe_source) == []
+    open_player(page, f"{base_url}/{locale}/rules/")
+    place(page.locator("#demo-1"), 1).click()
+    assert violations(page, axe_source) == []
+
+
+@pytest.mark.parametrize("path", ["/en/play/", "/hr/rules/", "/ca/examples/#move-9"])
+def test_phone_sized_screen(browser, base_url, path):
+    context = browser.new_context(
+        viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True
+    )
+    try:
+        page = context.new_page()
+        open_player(page, base_url + path)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+        small = page.evaluate(
+            """() => [...document.querySelectorAll(
+                   '.crescent-player button, .crescent-player input, .crescent-player summary')]
+                 .filter(e => e.offsetParent)
+                 .map(e => [e.dataset.place || e.textContent.trim(), e.getBoundingClientRect()])
+                 .filter(([, r]) => r.width < 24 || r.height < 24)
+                 .map(([name, r]) => `${name}: ${r.width}x${r.height}`)"""
+        )
+        assert small == []
+    finally:
+        context.close()

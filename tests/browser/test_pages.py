@@ -1,0 +1,242 @@
+"""The player on the site's pages: the rule demos of the Rules page, the example stepper of
+the Examples page, mounting again after instant navigation, and the pages without
+JavaScript."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from browserkit import ROOT, expect_status, open_player, place, status
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+PUBLISHED = ROOT / "tests" / "fixtures" / "published"
+
+
+def published(locale: str) -> str:
+    return " ".join((PUBLISHED / f"rules.{locale}.txt").read_text(encoding="utf-8").split())
+
+
+# -- rule demos -------------------------------------------------------------------------
+
+
+def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
+    open_player(page, f"{base_url}/en/rules/")
+    demos = page.locator('.crescent-player[data-mode="demo"]')
+    expect(demos).to_have_count(5)
+    one = page.locator("#demo-1")
+    place(one, 7).click()  # the A♠ on the K♠: the wrap
+    expect_status(one, "Move 1: the A♠ on pile 7 goes onto the K♠ on pile 6.")
+    place(one, 1).click()
+    expect_status(one, "Selected: 8♥ (pile 1)")
+    place(one, 4).click()
+    expect_status(one, "Must be the same suit")
+    place(one, 1).click()
+    place(one, 5).click()
+    expect_status(one, "Must be one rank higher or lower")
+    place(one, 1).click()
+    place(one, 3).click()
+    expect_status(one, "Move 2: the 8♥ on pile 1 goes onto the 7♥ on pile 3.")
+    one.get_by_role("button", name="Start again").click()
+    expect_status(one, "Back to the start of the demo.")
+    expect(place(one, 1).locator(".cp-vh")).to_have_text("pile 1: 1 card, 8 of hearts on top")
+    expect(place(one, 7).locator(".cp-vh")).to_have_text("pile 7: 1 card, ace of spades on top")
+
+    four = page.locator("#demo-4")
+    place(four, "up-S").click()  # foundation to foundation
+    expect_status(
+        four,
+        "Move 1: the 5♠ goes from the ascending foundation of spades "
+        "to the descending foundation of spades.",
+    )
+    place(four, "up-H").click()
+    expect_status(four, "The foundation base is locked")
+    place(four, 1).click()
+    place(four, "up-H").click()
+    expect_status(four, "Not the next card for this foundation")
+
+    five = page.locator("#demo-5")
+    redeal = five.locator('button[aria-keyshortcuts="R"]')
+    expect(redeal).to_have_text("Redeal (1 left)")
+    redeal.click()
+    expect_status(
+        five, "Redeal 3: from each pile of two or more cards, the bottom card goes to the top."
+    )
+    expect(place(five, 1).locator(".cp-vh")).to_have_text("pile 1: 4 cards, 2 of hearts on top")
+    expect(redeal).to_have_text("No redeal left")
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [
+        (
+            "ca",
+            {
+                "not-same-suit": "Ha de ser del mateix coll",
+                "not-adjacent-rank": "Ha de ser d’un rang superior o inferior",
+                "pile-full": "Aquesta pila és plena; trieu una altra destinació",
+                "empty-destination": "No es pot col·locar en una pila buida",
+                "base-locked": "La base del fonament està bloquejada",
+                "no-redeal": "Cap redistribució",
+            },
+        ),
+        (
+            "hr",
+            {
+                "not-same-suit": "Mora biti iste boje",
+                "not-adjacent-rank": "Mora biti veće ili manje vrijednosti",
+                "pile-full": "Ovaj je stog pun; odaberite drugo odredište",
+                "empty-destination": "Nije moguće postaviti na prazan stog",
+                "base-locked": "Osnova temelja je zaključana",
+                "no-redeal": "Nema više dijeljenja",
+            },
+        ),
+    ],
+)
+def test_refusals_are_announced_in_the_published_words(page, base_url, locale, expected):
+    text = published(locale)
+    for words in expected.values():
+        assert words in text, words  # the app's published wording
+    open_player(page, f"{base_url}/{locale}/rules/")
+    one, two, three = (page.locator(f"#demo-{n}") for n in (1, 2, 3))
+    four, five = page.locator("#demo-4"), page.locator("#demo-5")
+
+    def attempt(demo, source, target, code):
+        place(demo, source).click()
+        place(demo, target).click()
+        expect_status(demo, expected[code])
+        assert demo.locator(".cp-status").get_attribute("aria-live") == "polite"
+
+    attempt(one, 1, 4, "not-same-suit")
+    attempt(one, 1, 5, "not-adjacent-rank")
+    attempt(two, 2, 1, "pile-full")
+    attempt(three, 1, 3, "empty-destination")
+    place(four, "down-D").click()
+    expect_status(four, expected["base-locked"])
+    five.locator('button[aria-keyshortcuts="R"]').click()
+    expect(five.locator('button[aria-keyshortcuts="R"]')).to_have_text(expected["no-redeal"])
+
+
+# -- the example stepper ----------------------------------------------------------------
+
+
+def told(page, n: int) -> str:
+    """Move ``n`` as the stepper says it: the static list's words, numbered."""
+    return f"Move {n}: {page.locator(f'li#move-{n}').text_content()}."
+
+
+def figure_text(page, ident: str) -> str:
+    return page.locator(f"#{ident} figcaption").text_content()
+
+
+def test_stepper_deep_link_and_controls(page, base_url):
+    open_player(page, f"{base_url}/en/examples/#move-9")
+    stepper = page.locator("#stepper")
+    text = stepper.locator(".cp-text")
+    # The position after move 9 is the one the static page draws after move 9.
+    expect(text).to_have_text(figure_text(page, "example-after-move-9"))
+    expect_status(stepper, told(page, 9))
+    expect(stepper.locator(".cp-where")).to_have_text(re.compile(r"^Move 9 of \d+$"))
+    stepper.get_by_role("button", name="Forward").click()
+    expect_status(stepper, told(page, 10))
+    assert page.url.endswith("/en/examples/#move-10")
+    # A link keeps the position.
+    page.reload()
+    open_player(page, page.url)
+    expect_status(stepper, told(page, 10))
+    # First and last.
+    stepper.get_by_role("button", name="First").click()
+    expect_status(stepper, "At the deal.")
+    expect(text).to_have_text(figure_text(page, "example-start"))
+    assert page.url.endswith("/en/examples/")
+    expect(stepper.get_by_role("button", name="Back")).to_have_attribute("aria-disabled", "true")
+    stepper.get_by_role("button", name="Last").click()
+    expect(text).to_have_text(figure_text(page, "example-end"))
+    expect(stepper.get_by_role("button", name="Forward")).to_have_attribute(
+        "aria-disabled", "true"
+    )
+    # Jump to a move.
+    field = stepper.get_by_label("Go to move")
+    field.fill("3")
+    field.press("Enter")
+    expect_status(stepper, told(page, 3))
+    assert page.url.endswith("#move-3")
+    # The keyboard: arrows step, Home goes back to the deal.
+    stepper.get_by_role("button", name="Forward").focus()
+    page.keyboard.press("ArrowRight")
+    expect_status(stepper, told(page, 4))
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    expect_status(stepper, told(page, 2))
+    page.keyboard.press("Home")
+    expect_status(stepper, "At the deal.")
+
+
+def test_stepper_redeal_steps_and_autoplay(page, base_url):
+    open_player(page, f"{base_url}/ca/examples/#redeal-1")
+    stepper = page.locator("#stepper")
+    expect(stepper.locator(".cp-text")).to_have_text(figure_text(page, "example-after-redeal-1"))
+    expect_status(stepper, page.locator("#redeal-1").first.text_content())
+    stepper.get_by_role("button", name="Enrere").click()
+    expect(stepper.locator(".cp-text")).to_have_text(figure_text(page, "example-before-redeal-1"))
+    start = page.url
+    play = stepper.locator(".cp-bar button").nth(2)
+    expect(play).to_have_text("Reprodueix")
+    play.click()
+    expect(play).to_have_text("Pausa")
+    page.wait_for_function("url => location.href !== url", arg=start)
+    play.click()
+    expect(play).to_have_text("Reprodueix")
+    moved = page.url
+    page.wait_for_timeout(1200)  # paused: the step stays
+    assert page.url == moved
+
+
+# -- instant navigation and no JavaScript ---------------------------------------------
+
+
+def test_players_mount_again_after_instant_navigation(page, base_url):
+    open_player(page, f"{base_url}/en/rules/")
+    page.evaluate("window.crescentMarker = 1")
+    page.locator("article").get_by_role("link", name="Examples", exact=True).first.click()
+    page.wait_for_url(f"{base_url}/en/examples/")
+    page.wait_for_selector("#stepper[data-ready]")
+    assert page.evaluate("window.crescentMarker") == 1  # no page load: instant navigation
+    page.go_back()
+    page.wait_for_url(f"{base_url}/en/rules/")
+    page.wait_for_function(
+        "document.querySelectorAll('.crescent-player[data-mode=demo][data-ready]').length === 5"
+    )
+    assert page.evaluate("window.crescentMarker") == 1
+    one = page.locator("#demo-1")
+    place(one, 7).click()
+    expect_status(one, "Move 1: the A♠ on pile 7 goes onto the K♠ on pile 6.")
+    # The Play page, reached the same way, mounts too.
+    page.evaluate(
+        "url => { const a = document.createElement('a'); a.href = url;"
+        " document.querySelector('article').append(a); a.click(); }",
+        f"{base_url}/en/play/",
+    )
+    page.wait_for_selector("#player[data-ready]")
+    assert page.evaluate("window.crescentMarker") == 1
+    assert status(page.locator("#player")) == ""
+
+
+def test_without_javascript_the_pages_show_the_static_content(browser, base_url):
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/en/play/")
+        expect(page.locator("#player")).to_contain_text("The interactive player needs JavaScript.")
+        page.goto(f"{base_url}/en/examples/")
+        expect(page.locator("#stepper")).to_contain_text("needs JavaScript")
+        expect(page.locator("li#move-10")).to_contain_text("pile")
+        page.goto(f"{base_url}/en/rules/")
+        for n in range(1, 6):
+            demo = page.locator(f"#demo-{n}")
+            expect(demo.locator("svg")).to_have_count(1)
+            expect(demo.locator("figcaption")).to_contain_text("ascending foundation of spades")
+    finally:
+        context.close()

@@ -1,0 +1,65 @@
+"""Helpers for tests that build the site: a copy of the project in a temporary folder, and
+``mkdocs build`` run on it as a user would run it."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from html import unescape
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PROJECT_FILES = ("mkdocs.yml", "docs", "locales")
+
+
+@dataclass
+class Build:
+    returncode: int
+    output: str
+    site: Path
+
+    def page(self, path: str) -> str:
+        return (self.site / path).read_text(encoding="utf-8")
+
+    def text(self, path: str) -> str:
+        """The page's visible text, tags removed and whitespace normalised."""
+        html = self.page(path)
+        html = re.sub(r"<(script|style)\b.*?</\1>", " ", html, flags=re.S)
+        html = re.sub(r"</?(a|span|em|strong|code|abbr|b|i)\b[^>]*>", "", html)  # inline
+        return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+    @property
+    def warnings(self) -> list[str]:
+        return [line for line in self.output.splitlines() if line.startswith("WARNING")]
+
+
+def copy_project(target: Path) -> Path:
+    """A copy of the site's sources in ``target``: mkdocs.yml, docs/ and locales/."""
+    target.mkdir(parents=True, exist_ok=True)
+    for name in PROJECT_FILES:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, target / name)
+        else:
+            shutil.copy2(source, target / name)
+    return target
+
+
+def build(project: Path, *args: str, site: Path | None = None) -> Build:
+    """Run ``mkdocs build`` in ``project`` and return its exit code, output and site."""
+    site = site or project / "site"
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SOURCE_DATE_EPOCH": "1767225600"}
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "-d", str(site), *args],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    return Build(result.returncode, result.stdout + result.stderr, site)

@@ -1,0 +1,114 @@
+"""The translator's path of locales/README.md, end to end, in a copy of the project:
+``make locale``, translate, ``make preview``; the new language then builds and appears in
+every language's selector."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po, write_po
+from sitebuild import ROOT, build, copy_project
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    """A copy of the project that `make` can drive, sharing the installed environments."""
+    path = copy_project(tmp_path / "project")
+    for name in ("Makefile", "pyproject.toml", "package.json", "package-lock.json", "babel.cfg"):
+        shutil.copy2(ROOT / name, path / name)
+    for name in (".venv", "node_modules"):
+        (path / name).symlink_to(ROOT / name)
+    return path
+
+
+def make(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        ["make", "--no-print-directory", *args],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+
+
+def translate_everything(po: Path) -> None:
+    """What a translator does in a PO editor (here: Italian for one message, and a copy of
+    the English for the rest)."""
+    with po.open("rb") as handle:
+        catalog = read_po(handle)
+    words = {"Must be the same suit": "Deve essere dello stesso seme"}
+    for message in catalog:
+        if not message.id:
+            continue
+        if isinstance(message.id, tuple):
+            message.string = tuple(message.id[min(i, 1)] for i in range(catalog.num_plurals))
+        else:
+            message.string = words.get(message.id, message.id)
+    with po.open("wb") as handle:
+        write_po(handle, catalog, width=0)
+
+
+def test_a_translator_adds_a_locale_without_touching_code(project: Path) -> None:
+    before = (project / "mkdocs.yml").read_text(encoding="utf-8")
+    created = make(project, "locale", "LOCALE=it")
+    assert created.returncode == 0, created.stdout + created.stderr
+    po = project / "locales" / "it" / "LC_MESSAGES" / "messages.po"
+    assert po.exists() and (project / "locales" / "it" / "glossary.toml").exists()
+    after = (project / "mkdocs.yml").read_text(encoding="utf-8")
+    changed = [line for line in after.splitlines() if line not in before.splitlines()]
+    assert len(changed) <= 2, changed  # the locales line, and the in_progress line
+    assert re.search(r"locales: \[[^\]]*\bit\]", after)
+    assert re.search(r"in_progress: \[[^\]]*\bit\]", after)
+    with po.open("rb") as handle:
+        assert read_po(handle).num_plurals == 3  # CLDR Italian: one, many, other
+
+    # Untranslated and in progress: it builds, reporting what is left, without failing.
+    untranslated = build(project)
+    assert untranslated.returncode == 0, untranslated.output
+    assert re.search(r"it: 0/\d+ messages translated", untranslated.output)
+
+    translate_everything(po)
+    port = free_port()
+    preview = subprocess.Popen(
+        ["make", "--no-print-directory", "preview", "LOCALE=it", f"PORT={port}"],
+        cwd=project,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        start_new_session=True,
+    )
+    try:
+        page = ""
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not page:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/it/rules/") as answer:
+                    page = answer.read().decode("utf-8")
+            except OSError:
+                time.sleep(0.5)
+        assert '<html lang="it"' in page
+        assert "Deve essere dello stesso seme" in page
+    finally:
+        os.killpg(preview.pid, 15)
+        preview.wait(timeout=20)
+
+    site = build(project)
+    assert site.returncode == 0, site.output
+    assert 'hreflang="it"' in site.page("en/rules/index.html")
+    assert '<a href="it/" hreflang="it" lang="it">' in site.page("index.html")

@@ -1,0 +1,215 @@
+"""The solver: it finds wins the engine accepts, and it says honestly when it has not."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from crescent_docs.cli import main
+from crescent_docs.engine import Foundation, Game, Move, Pile, Position, Status, deal
+from crescent_docs.engine.solver import (
+    REDEAL,
+    SolveResult,
+    _encode,
+    _key,
+    _placements,
+    play_line,
+    solve,
+    tidy_line,
+)
+from crescent_docs.example import load_example, parse_example, replay
+
+Table = Callable[..., Position]  # the conftest fixture that builds small positions
+EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "examples" / "won-game.toml"
+
+
+def assert_wins(position: Position, result: SolveResult) -> None:
+    assert result.won, result
+    assert result.verdict == "won"
+    assert play_line(position, result.line).status is Status.WON
+
+
+@pytest.fixture(scope="module")
+def example_positions() -> tuple[Position, ...]:
+    return replay(load_example(EXAMPLE)).positions
+
+
+@pytest.mark.parametrize("back", [1, 10, 30, 60])
+def test_the_solver_finishes_the_example_game(
+    example_positions: tuple[Position, ...], back: int
+) -> None:
+    position = example_positions[-1 - back]
+    result = solve(position, max_seconds=None, max_nodes=50_000)
+    assert_wins(position, result)
+
+
+def test_the_solver_wins_from_the_first_redeal_of_the_example() -> None:
+    _, after = replay(load_example(EXAMPLE)).around_redeal(1)
+    result = solve(after, max_seconds=None, max_nodes=200_000, seed=1)
+    assert_wins(after, result)
+
+
+def test_the_solver_wins_a_deal_and_is_deterministic_without_a_clock() -> None:
+    position = deal("CR1-N-AAAAAAB")
+    first = solve(position, max_seconds=None, max_nodes=50_000)
+    assert_wins(position, first)
+    again = solve(position, max_seconds=None, max_nodes=50_000)
+    assert again.line == first.line
+    assert again.nodes == first.nodes
+    assert first.moves + first.redeals == len(first.line)
+    assert not first.exhaustive
+
+
+def test_a_won_position_needs_no_line(table: Table) -> None:
+    done = table(
+        foundations={
+            **{f"up-{s}": f"K{s}" for s in "SHDC"},
+            **{f"down-{s}": f"A{s}" for s in "SHDC"},
+        }
+    )
+    result = solve(done)
+    assert result.won
+    assert result.line == ()
+
+
+def test_a_blocked_position_is_proven_unwinnable(table: Table) -> None:
+    blocked = table({1: "2S 5S"}, redeals_left=0)
+    assert Game(blocked).status is Status.BLOCKED
+    result = solve(blocked)
+    assert not result.won
+    assert result.exhaustive
+    assert result.unwinnable
+    assert result.verdict == "unwinnable"
+    assert result.stopped == "exhausted"
+    assert result.line == ()
+
+
+def test_a_position_with_moves_but_no_win_is_searched_through(table: Table) -> None:
+    # Redeals bring the 2S and the 3S up, but no 4S is left to follow them.
+    position = table({1: "2S 5S", 2: "3S 7S", 3: "6S"})
+    result = solve(position)
+    assert result.unwinnable
+    assert result.nodes > 3
+
+
+def test_a_budget_that_runs_out_is_not_a_proof() -> None:
+    result = solve(deal(14), max_seconds=None, max_nodes=2_000, exhaustive_nodes=500)
+    assert not result.won
+    assert not result.exhaustive
+    assert result.verdict == "not found"
+    assert result.stopped == "nodes"
+    assert result.nodes == 2_000
+
+
+def test_a_time_budget_stops_the_search() -> None:
+    result = solve(deal(14), max_seconds=0.05)
+    assert result.stopped in {"time", "won"}
+    assert result.seconds < 1.0
+
+
+def test_cards_pass_between_touching_foundations(table: Table) -> None:
+    # Up-S holds A-5 and down-S K-6: they touch. The KS can only go up once 6S-QS have
+    # passed from the descending foundation to the ascending one.
+    others = {f"up-{s}": f"K{s}" for s in "HDC"} | {f"down-{s}": f"A{s}" for s in "HDC"}
+    position = table(
+        {1: "6S 7S 8S 9S 10S JS QS KS", 2: "AS 2S 3S 4S 5S"},
+        {"up-S": "5S", "down-S": "6S", **others},
+    )
+    result = solve(position)
+    assert_wins(position, result)
+    passes = [m for m in result.line if m != REDEAL and isinstance(m.source, Foundation)]
+    assert passes == [Move.parse("down-S -> up-S")] * 7
+    assert len(result.line) == 7 + 13
+
+
+def test_placements_need_the_fewest_moves_between_foundations() -> None:
+    # From up A-5 / down K-6 (touching): the KS needs u = 12 (7 moves); then Q..6 go down.
+    plan = _placements((5, 6), [13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1])
+    assert plan[0] == (12, True)
+    assert all(goal == 13 and not ascending for goal, ascending in plan[1:])
+    # A card that fits both foundations goes where the next card needs no move: one 3S
+    # onto each foundation.
+    assert _placements((2, 4), [3, 3]) in ([(2, True), (3, False)], [(2, False), (2, True)])
+
+
+def test_the_key_ignores_the_order_of_the_piles_and_a_touching_split() -> None:
+    piles, founds, redeals = _encode(deal(1))
+    shuffled = tuple(reversed(piles))
+    assert _key(shuffled, founds, redeals) == _key(piles, founds, redeals)
+    touching_a = (5, 1, 1, 1, 6, 13, 13, 13)
+    touching_b = (9, 1, 1, 1, 10, 13, 13, 13)
+    assert _key(piles, touching_a, 3) == _key(piles, touching_b, 3)
+    assert _key(piles, touching_a, 3) != _key(piles, touching_a, 2)
+
+
+def _legal_after(game: Game, move: Move, then: Move) -> bool:
+    trial = Game(game.position)
+    return trial.move(move) is None and trial.is_legal(then)
+
+
+def test_tidying_drops_a_pointless_back_and_forth() -> None:
+    position = deal(1)
+    line = list(solve(position, max_seconds=None, max_nodes=50_000).line)
+    game = Game(position)
+    for index, step in enumerate(line):
+        there = next(
+            (
+                move
+                for move in game.legal_moves()
+                if isinstance(move.destination, Pile)
+                and _legal_after(game, move, Move(move.destination, move.source))
+            ),
+            None,
+        )
+        if there is not None:
+            back = Move(there.destination, there.source)
+            padded = [*line[:index], there, back, *line[index:]]
+            break
+        if step == REDEAL:
+            game.redeal()
+        else:
+            game.move(step)
+    else:
+        pytest.fail("no move to undo found")
+    assert play_line(position, padded).status is Status.WON
+    tidy = tidy_line(position, padded)
+    assert play_line(position, tidy).status is Status.WON
+    assert len(tidy) <= len(line)
+    assert not any(tidy[k] == there and tidy[k + 1] == back for k in range(len(tidy) - 1))
+
+
+def test_solve_prints_the_verdict_and_the_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "CR1-N-AAAAAAB", "--nodes", "50000"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("CR1-N-AAAAAAB: won in ")
+    steps = [line for line in out if "->" in line or line == "redeal"]
+    parsed = [REDEAL if text == "redeal" else Move.parse(text) for text in steps]
+    assert play_line(deal(1), parsed).status is Status.WON
+
+
+def test_solve_reads_a_position_and_reports_a_proof(
+    tmp_path: Path, table: Table, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "blocked.json"
+    path.write_text(json.dumps(table({1: "2S 5S"}, redeals_left=0).to_json()))
+    assert main(["solve", "--position", str(path)]) == 2
+    out = capsys.readouterr().out
+    assert out.startswith(f"{path}: unwinnable: the search was exhaustive")
+
+
+def test_solve_rejects_a_bad_code(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "CR2-N-AAAAAAB"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("solve: ")
+    assert "Traceback" not in err
+
+
+def test_solve_writes_an_example_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "1", "--nodes", "50000", "--example"]) == 0
+    text = capsys.readouterr().out
+    game = replay(parse_example(text, "solved"))
+    assert game.won
+    assert game.example.deal == deal(1)
