@@ -21,6 +21,7 @@ import functools
 import gzip
 import http.server
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -71,7 +72,12 @@ def build_site(target: Path) -> None:
                 shutil.copytree(source, project / name)
             else:
                 shutil.copy2(source, project / name)
-        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "CRESCENT_LOCALES": "en"}
+        # English alone: drop the other locales (and those marked in progress).
+        config = project / "mkdocs.yml"
+        text = config.read_text(encoding="utf-8")
+        text = re.sub(r"(?m)^(\s*)locales:\s*\[[^\]]*\]", r"\1locales: [en]", text)
+        config.write_text(re.sub(r"(?m)^\s*in_progress:.*\n", "", text), encoding="utf-8")
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
         subprocess.run(
             [sys.executable, "-m", "mkdocs", "build", "--no-strict", "-q", "-d", str(target)],
             cwd=project,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -47,9 +48,15 @@ def test_the_solver_finishes_the_example_game(
 
 
 def test_the_solver_wins_from_the_first_redeal_of_the_example() -> None:
+    """As the construction did: the seed and the redeals the file names, no clock."""
+    found = re.search(r"\(seed (\d+), at most (\d) redeals\)", EXAMPLE.read_text("utf-8"))
+    assert found
+    seed, redeals = int(found.group(1)), int(found.group(2))
     _, after = replay(load_example(EXAMPLE)).around_redeal(1)
-    result = solve(after, max_seconds=None, max_nodes=200_000, seed=1)
-    assert_wins(after, result)
+    allowed = Position(after.piles, after.foundations, redeals - 1, after.moves)
+    result = solve(allowed, max_seconds=None, max_nodes=200_000, seed=seed)
+    assert_wins(allowed, result)
+    assert result.redeals <= redeals - 1
 
 
 def test_the_solver_wins_a_deal_and_is_deterministic_without_a_clock() -> None:

@@ -184,34 +184,48 @@ class Game:
     def is_legal(self, move: Move) -> bool:
         return self.refusal(move) is None
 
-    def destinations(self, source: Place) -> tuple[Place, ...]:
-        """Every place that accepts the top card of ``source``: piles 1-16, then foundations."""
+    def _tops(self) -> dict[int, list[int]]:
+        """Open piles (1-12 cards) by their top card's index: where a card may go."""
+        tops: dict[int, list[int]] = {}
+        for index, pile in enumerate(self._piles):
+            if 0 < len(pile) < MAX_PILE:
+                tops.setdefault(pile[-1].index, []).append(index)
+        return tops
+
+    def _destinations(self, source: Place, tops: dict[int, list[int]]) -> tuple[Place, ...]:
         if self._source_refusal(source) is not None:
             return ()
         card = self.top(source)
         assert card is not None
         places: list[Place] = []
         if isinstance(source, Pile):
-            places.extend(
-                pile
-                for pile in PILES
-                if pile != source and self._destination_refusal(card, pile) is None
-            )
-        places.extend(
-            f for f in FOUNDATIONS if f != source and self._destination_refusal(card, f) is None
-        )
+            # Same suit, adjacent rank with the wrap: the cards one below and one above.
+            base = card.suit.index * 13
+            below, above = base + (card.rank - 2) % 13, base + card.rank % 13
+            targets = sorted({*tops.get(below, ()), *tops.get(above, ())} - {source.index})
+            places.extend(PILES[i] for i in targets)
+        suit = card.suit.index
+        for f in (FOUNDATIONS[suit], FOUNDATIONS[suit + 4]):  # only its suit's foundations
+            if f != source and self._destination_refusal(card, f) is None:
+                places.append(f)
         return tuple(places)
+
+    def destinations(self, source: Place) -> tuple[Place, ...]:
+        """Every place that accepts the top card of ``source``: piles 1-16, then foundations."""
+        return self._destinations(source, self._tops())
 
     def legal_moves(self) -> list[Move]:
         """Every legal move: sources piles 1-16 then foundations, each in destination order."""
-        return [Move(src, dst) for src in PLACES for dst in self.destinations(src)]
+        tops = self._tops()
+        return [Move(src, dst) for src in PLACES for dst in self._destinations(src, tops)]
 
     def can_progress(self) -> bool:
         """Whether a move can still change the piles: a legal move from a pile, or a pile's
         top card of a suit whose two foundations meet. When they meet (ascending at k,
         descending at k + 1), cards can move between them for ever and bring the meeting
         point to any rank, so such a card can always be played in the end."""
-        if any(self.destinations(pile) for pile in PILES):
+        tops = self._tops()
+        if any(self._destinations(pile, tops) for pile in PILES):
             return True
         counts = self._foundations
         return any(

@@ -42,7 +42,9 @@ class PositionError(ValueError):
 def foundation_top(foundation: Foundation, count: int) -> Card:
     """The top card of ``foundation`` when it holds ``count`` cards (1-13, its base included)."""
     rank = count if foundation.ascending else FOUNDATION_SIZE + 1 - count
-    return Card(foundation.suit, rank)
+    if not 1 <= rank <= FOUNDATION_SIZE:
+        raise PositionError(f"foundation {foundation}: {count} cards is not within 1-13")
+    return Card.from_index(foundation.suit.index * 13 + rank - 1)
 
 
 def foundation_cards(foundation: Foundation, count: int) -> tuple[Card, ...]:

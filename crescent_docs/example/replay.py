@@ -102,9 +102,11 @@ def replay(example: Example, *, require_won: bool = True) -> Replay:
     if require_won and status is not Status.WON:
         left = sum(len(pile) for pile in game.position.piles)
         how = "blocked" if status is Status.BLOCKED else "not won"
+        cards = "card" if left == 1 else "cards"
+        redeals = "redeal" if game.redeals_left == 1 else "redeals"
         raise ExampleError(
             example.path,
-            f"the game ends {how} after move {game.moves}, with {left} cards still in the "
-            f"piles and {game.redeals_left} redeals left",
+            f"the game ends {how} after move {game.moves}, with {left} {cards} still in the "
+            f"piles and {game.redeals_left} {redeals} left",
         )
     return Replay(example, tuple(positions), tuple(redeals), status)

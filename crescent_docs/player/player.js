@@ -119,7 +119,7 @@ function board(w, interactive) {
     const card = h('span', { className: 'cp-card', 'aria-hidden': 'true' });
     const count = h('span', { 'aria-hidden': 'true' });
     const name = h('span', { className: 'cp-vh' });
-    const b = h(interactive ? 'button' : 'span', { className: 'cp-place' }, card, h('b', { 'aria-hidden': 'true' }, isPile(p) ? p : ''), count, name);
+    const b = h(interactive ? 'button' : 'span', { className: 'cp-place' }, card, h('b', { 'aria-hidden': 'true' }, isPile(p) ? w.t('picture.pile-caption', { number: p }) : ''), count, name);
     b.dataset.place = p;
     if (interactive) Object.assign(b, { type: 'button', tabIndex: -1 });
     if (isPile(p)) b.style.gridArea = i < 4 ? `${5 - i} / 1` : i < 12 ? `1 / ${i - 2}` : `${i - 10} / 10`;
@@ -134,12 +134,17 @@ function board(w, interactive) {
     found.setAttribute('role', 'group');
     found.setAttribute('aria-label', w.t('player.foundations'));
   } else e.setAttribute('aria-hidden', 'true');
+  let focused = '';
   const paint = (game, selected, focus) => {
+    if (interactive && focus !== focused) {
+      if (focused) places[focused].b.tabIndex = -1;
+      places[(focused = focus)].b.tabIndex = 0;
+    }
     for (const p of PLACES) {
       const it = places[p];
       const n = game.count(p);
       const top = n ? game.top(p) : null;
-      const now = `${n} ${top} ${p === selected} ${p === focus}`;
+      const now = `${n} ${top} ${p === selected}`;
       if (now === it.was) continue;
       it.was = now;
       put(it.card, top ? w.short(top) : '');
@@ -148,7 +153,6 @@ function board(w, interactive) {
       put(it.name, p === selected ? w.t('player.place-selected', { name: full }) : full);
       it.b.className = `cp-place${top ? '' : ' cp-empty'}${'HD'.includes(top?.suit) ? ' cp-red' : ''}${
         !isPile(p) && n === 1 ? ' cp-base' : ''}${p === selected ? ' cp-sel' : ''}${n > !isPile(p) ? ' cp-mov' : ''}`;
-      if (interactive) it.b.tabIndex = p === focus ? 0 : -1;
     }
   };
   return { e, found, places, paint };
@@ -195,21 +199,23 @@ function table(root, w, mode) {
     off(undo, none);
     if (!play) return;
     put(movesText, t('player.moves', { n: game.moves }));
-    clock();
     const state = game.status;
+    clock(state);
     end.hidden = state === 'playing';
     endUndo.hidden = state !== 'blocked';
     off(endUndo, none);
     put(endText, state === 'won' ? t('narration.won') : t('player.blocked'));
     put(shareText, code ? t('player.current', { code }) : t('player.custom'));
     share.hidden = !code;
-    share.href = `${location.href.split('#')[0]}#${code}`;
+    const href = `${location.href.split('#')[0]}#${code}`;
+    if (share.href !== href) share.href = href;
   };
-  // Run an action, show the new state, keep it; `refocus`: back to the board.
+  // Run an action, show the new state, keep it (in a task of its own); `refocus`: back to
+  // the board.
   const act = (action, refocus) => {
     action();
     render();
-    save();
+    setTimeout(save);
     if (refocus) view.places[focus].b.focus();
   };
   const over = () => {
@@ -381,10 +387,10 @@ function table(root, w, mode) {
     const input = h('input', { id: `${id}-code`, className: 'cp-input', autocomplete: 'off', spellcheck: false, 'aria-describedby': `${id}-error` });
     const error = h('p', { id: `${id}-error`, className: 'cp-error' });
     let counting = 0;
-    clock = () => {
+    clock = (state = game.status) => {
       const now = performance.now();
       if (counting) time += now - counting;
-      counting = log.length && game.status === 'playing' && !document.hidden ? now : 0;
+      counting = log.length && state === 'playing' && !document.hidden ? now : 0;
       const s = Math.floor(time / 1000);
       const m = Math.floor(s / 60);
       const two = (n) => `${n}`.padStart(2, '0');

@@ -154,9 +154,7 @@ def test_stepper_deep_link_and_controls(page, base_url):
     expect(stepper.get_by_role("button", name="Back")).to_have_attribute("aria-disabled", "true")
     stepper.get_by_role("button", name="Last").click()
     expect(text).to_have_text(figure_text(page, "example-end"))
-    expect(stepper.get_by_role("button", name="Forward")).to_have_attribute(
-        "aria-disabled", "true"
-    )
+    expect(stepper.get_by_role("button", name="Forward")).to_have_attribute("aria-disabled", "true")
     # Jump to a move.
     field = stepper.get_by_label("Go to move")
     field.fill("3")

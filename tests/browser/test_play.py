@@ -116,7 +116,8 @@ def test_drag_by_touch(browser, base_url):
         player = play_page(page, base_url, game=NEARLY_WON)
         # A tap by touch is a tap.
         place(player, 1).tap()
-        expect_status(player, "Move 1: the K♠ on pile 1 goes to the ascending foundation of spades.")
+        spades = "the ascending foundation of spades"
+        expect_status(player, f"Move 1: the K♠ on pile 1 goes to {spades}.")
         # A drag by touch: Chromium's own touch events, turned into pointer events.
         a, b = place(player, 3).bounding_box(), place(player, 4).bounding_box()
         x0, y0 = a["x"] + a["width"] / 2, a["y"] + 15
@@ -276,6 +277,10 @@ def test_redeal_labels_in_catalan(page, base_url):
 def test_an_invalid_code_is_explained_and_leaves_the_game(page, base_url, locale, code, message):
     player = play_page(page, base_url, locale, game=NEARLY_WON)
     place(player, 1).click()
+    expect(player.locator(".cp-counts > span").first).to_have_text(re.compile(r"\b1$"))
+    page.wait_for_function(
+        "k => localStorage.getItem(k).includes('up-S')", arg="crescent-player/play"
+    )
     before = stored(page)
     field = player.locator("input.cp-input")
     field.fill(code)
