@@ -1,0 +1,136 @@
+"""Every benchmark, one table: `make bench` (or .venv/bin/python benchmarks/run.py).
+
+Runs the build benchmark (1, 3 and all locales against plain Material, the plugin's share,
+serve's rebuild after a .po edit), the engine's playout speed in Python and in node, the
+solver over the first 200 game codes, the player's weight and its worst main-thread task
+on a move at 4x CPU throttling, and Lighthouse on the Rules, Examples and Play pages in two
+locales. Lighthouse 12 is installed on first use into .cache/lighthouse (npm) and drives
+Debian's chromium. `--quick` skips the solver and Lighthouse.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON = sys.executable
+LIGHTHOUSE = ROOT / ".cache" / "lighthouse"
+CHROME_FLAGS = (
+    "--headless=new --no-sandbox --disable-gpu --disable-background-networking "
+    "--disable-component-update --no-first-run --disable-sync"
+)
+PAGES = ("rules/", "examples/", "play/")
+
+
+def lines_of(command: list[str]) -> list[str]:
+    result = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, check=False, timeout=1800
+    )
+    if result.returncode:
+        return [f"failed ({result.returncode}): {result.stderr.strip()[-200:]}"]
+    return [line.rstrip() for line in result.stdout.splitlines() if line.strip()]
+
+
+def build_rows() -> list[tuple[str, str]]:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import build  # the build benchmark's module, beside this file
+
+    return list(build.measure(runs=3, serve=True))
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def lighthouse_rows() -> list[tuple[str, str]]:
+    binary = LIGHTHOUSE / "node_modules" / ".bin" / "lighthouse"
+    if not binary.exists():
+        subprocess.run(
+            [
+                "npm",
+                "install",
+                "--prefix",
+                str(LIGHTHOUSE),
+                "--no-audit",
+                "--no-fund",
+                "--loglevel=error",
+                "lighthouse@12.8.2",
+            ],
+            check=True,
+        )
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "CRESCENT_SITE_URL": ""}
+        subprocess.run(
+            [PYTHON, "-m", "mkdocs", "build", "-q", "-d", str(site)], cwd=ROOT, env=env, check=True
+        )
+        handler = functools.partial(_Quiet, directory=str(site))
+        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        try:
+            for locale in ("en", "ca"):
+                for page in PAGES:
+                    url = f"http://127.0.0.1:{httpd.server_port}/{locale}/{page}"
+                    report = Path(tmp) / "report.json"
+                    subprocess.run(
+                        [
+                            str(binary),
+                            url,
+                            "--quiet",
+                            f"--chrome-flags={CHROME_FLAGS}",
+                            "--only-categories=performance,accessibility",
+                            "--output=json",
+                            f"--output-path={report}",
+                        ],
+                        env={**os.environ, "CHROME_PATH": "/usr/bin/chromium"},
+                        check=True,
+                    )
+                    data = json.loads(report.read_text(encoding="utf-8"))
+                    scores = data["categories"]
+                    tbt = data["audits"]["total-blocking-time"]["numericValue"]
+                    rows.append(
+                        (
+                            f"Lighthouse /{locale}/{page} (mobile)",
+                            f"performance {scores['performance']['score']:.2f}, accessibility "
+                            f"{scores['accessibility']['score']:.2f}, blocking {tbt:.0f} ms",
+                        )
+                    )
+        finally:
+            httpd.shutdown()
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="skip the solver and Lighthouse")
+    args = parser.parse_args()
+    rows: list[tuple[str, str]] = [("build", f"{name}: {value}") for name, value in build_rows()]
+    rows += [("engine, Python", line) for line in lines_of([PYTHON, "benchmarks/engine.py"])]
+    rows += [("engine, JS twin", line) for line in lines_of(["node", "benchmarks/engine.mjs"])]
+    if not args.quick:
+        rows += [("solver", line) for line in lines_of([PYTHON, "benchmarks/solver.py"])]
+    rows += [("player", line) for line in lines_of([PYTHON, "benchmarks/player.py"])]
+    if not args.quick:
+        rows += [("pages", value) for value in (f"{n}: {v}" for n, v in lighthouse_rows())]
+    width = max(len(area) for area, _ in rows)
+    print(f"{'area':<{width}} | measure")
+    print(f"{'-' * width}-+-{'-' * 60}")
+    for area, value in rows:
+        print(f"{area:<{width}} | {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
