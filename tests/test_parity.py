@@ -14,7 +14,7 @@ import random
 import shutil
 import string
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +54,8 @@ DEAL_CHUNKS = 8  # 8 x 100 games from random deals
 ENDGAME_CHUNKS = 4  # 4 x 100 games from random late positions
 GAMES_PER_CHUNK = 100
 MAX_ACTIONS = 120  # a game that has not ended by then stops here
+LONG_GAMES = 20  # games of legal moves then undos, past the undo limit
+LONG_MOVES = 130
 CHECK_EVERY = 10  # steps between two comparisons of the history and the legal moves
 
 Json = dict[str, Any]
@@ -173,15 +175,34 @@ def choose(game: Game, rng: random.Random) -> Json:
     return {"do": "redeal"}
 
 
-def play(start: Position, rng: random.Random) -> tuple[list[Json], list[Json], list[int]]:
+Chooser = Callable[[Game, random.Random, int], Json]
+
+
+def any_action(game: Game, rng: random.Random, done: int) -> Json:
+    return choose(game, rng)
+
+
+def moves_then_undos(game: Game, rng: random.Random, done: int) -> Json:
+    """Legal moves only, past the undo limit, then undos past the first refused one."""
+    if done < LONG_MOVES:
+        # Never the last card of a pile: an empty pile takes no card, the moves would stop.
+        keep = [m for m in game.legal_moves() if game.count(m.source) >= 2]
+        if keep:
+            return {"do": "move", "move": str(rng.choice(keep))}
+    return {"do": "undo"}
+
+
+def play(
+    start: Position, rng: random.Random, chooser: Chooser = any_action, bound: int = 0
+) -> tuple[list[Json], list[Json], list[int]]:
     """A whole game from ``start``: its actions, what Python made of each one, and the
     steps after which the undo history and the legal moves are compared too (they are slow
     to list in Python): every CHECK_EVERY-th and the last."""
     game = Game(start)
     actions: list[Json] = []
     steps: list[Json] = []
-    while game.status is Status.PLAYING and len(actions) < MAX_ACTIONS:
-        action = choose(game, rng)
+    while game.status is Status.PLAYING and len(actions) < (bound or MAX_ACTIONS):
+        action = chooser(game, rng, len(actions))
         result = perform(game, action)
         actions.append(action)
         steps.append(
@@ -196,8 +217,15 @@ def play(start: Position, rng: random.Random) -> tuple[list[Json], list[Json], l
     return actions, steps, [i for i, step in enumerate(steps) if "legal" in step]
 
 
-def compare(driver: Driver, label: str, start: Position, rng: random.Random) -> str:
-    actions, expected, checks = play(start, rng)
+def compare(
+    driver: Driver,
+    label: str,
+    start: Position,
+    rng: random.Random,
+    chooser: Chooser = any_action,
+    bound: int = 0,
+) -> str:
+    actions, expected, checks = play(start, rng, chooser, bound)
     answer = driver.ask(
         {"op": "game", "start": start.to_json(), "actions": actions, "checks": checks}
     )
@@ -265,6 +293,19 @@ def test_games_from_late_positions(driver: Driver, chunk: int) -> None:
         end = compare(driver, f"late game {g} of chunk {chunk}", start, rng)
         ends[end] = ends.get(end, 0) + 1
     assert ends.get(Status.WON.value, 0) > 0
+
+
+# Pairs of piles whose cards can go back and forth for ever, and a few that go home.
+SHUTTLES = {1: "5S 4S", 2: "3S", 3: "9H 8H", 4: "7H", 5: "QD", 6: "JD", 7: "2C 9C", 8: "KC"}
+
+
+def test_undo_limit_in_long_games(driver: Driver) -> None:
+    piles = [SHUTTLES.get(n, "").split() for n in range(1, 17)]
+    rng = random.Random("long")
+    for g in range(LONG_GAMES):
+        rng.shuffle(piles)
+        start = Position.from_json({"piles": piles, "moves": rng.randint(0, 50), "partial": True})
+        compare(driver, f"long game {g}", start, rng, moves_then_undos, 2 * LONG_MOVES)
 
 
 # -- notation ------------------------------------------------------------------------------
