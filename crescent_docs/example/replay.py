@@ -102,11 +102,11 @@ def replay(example: Example, *, require_won: bool = True) -> Replay:
     if require_won and status is not Status.WON:
         left = sum(len(pile) for pile in game.position.piles)
         how = "blocked" if status is Status.BLOCKED else "not won"
-        cards = "card" if left == 1 else "cards"
-        redeals = "redeal" if game.redeals_left == 1 else "redeals"
+        card_word = "card" if left == 1 else "cards"
+        redeal_word = "redeal" if game.redeals_left == 1 else "redeals"
         raise ExampleError(
             example.path,
-            f"the game ends {how} after move {game.moves}, with {left} {cards} still in the "
-            f"piles and {game.redeals_left} {redeals} left",
+            f"the game ends {how} after move {game.moves}, with {left} {card_word} still in "
+            f"the piles and {game.redeals_left} {redeal_word} left",
         )
     return Replay(example, tuple(positions), tuple(redeals), status)

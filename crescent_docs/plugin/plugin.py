@@ -132,7 +132,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         if len(set(self.locales)) != len(self.locales):
             raise PluginError("mkdocs.yml: plugins.crescent.locales: a locale is listed twice")
         for locale in self.config.in_progress:
-            if locale not in self.locales:
+            if locale not in self.config.locales:  # CRESCENT_LOCALES may preview a subset
                 raise PluginError(
                     f"mkdocs.yml: plugins.crescent.in_progress: {locale!r} is not in locales"
                 )
@@ -389,6 +389,11 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>{title}</title>
+<style>
+body {{ font: 1.1rem/1.5 system-ui, sans-serif; margin: 2rem; }}
+li {{ margin: 0.6em 0; }}
+a {{ display: inline-block; min-height: 24px; padding: 0.2em 0; }}
+</style>
 <script>
 (function () {{
   var locales = {locales};

@@ -17,10 +17,13 @@ from .text import text_diagram
 __all__ = ["diagram_html", "page_renderer"]
 
 
-def diagram_html(position: Position, wording: Wording, *, ident: str, when: str) -> str:
-    """A figure: the SVG picture, described by the textual diagram shown under it."""
+def diagram_html(
+    position: Position, wording: Wording, *, ident: str, when: str = "", label: str = ""
+) -> str:
+    """A figure: the SVG picture, described by the textual diagram shown under it. Its name
+    is ``label``, or "Diagram of the position: ``when``"."""
     text_id = f"{ident}-text"
-    label = wording.text("picture.label", when=when)
+    label = label or wording.text("picture.label", when=when)
     svg = svg_diagram(position, wording, label=label, describedby=text_id)
     text = html.escape(text_diagram(position, wording), quote=False)
     return (
@@ -181,7 +184,12 @@ class _GameDirectives:
         """A rule demo: the player on a small position, and its picture without JavaScript."""
         position = demo_position(source)
         ident = f"demo-{number}"
-        figure = diagram_html(position, self.wording, ident=f"{ident}-diagram", when="")
+        figure = diagram_html(
+            position,
+            self.wording,
+            ident=f"{ident}-diagram",
+            label=self.wording.text("picture.demo"),
+        )
         return player_mount("demo", self.wording, fallback=figure, position=position, ident=ident)
 
 
