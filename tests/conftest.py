@@ -1,37 +1,9 @@
-"""Shared helpers for the engine tests: small positions built from a few piles."""
+"""Shared fixtures for the engine tests: small positions built from a few piles."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-
 import pytest
-
-from crescent_docs.engine import FOUNDATIONS, Position
-
-Table = Callable[..., Position]
-
-
-def build_position(
-    piles: Mapping[int, str] | None = None,
-    foundations: Mapping[str, str] | None = None,
-    *,
-    redeals_left: int = 3,
-    moves: int = 0,
-) -> Position:
-    piles = piles or {}
-    foundations = foundations or {}
-    tops = [
-        foundations.get(str(f), ("A" if f.ascending else "K") + f.suit.value) for f in FOUNDATIONS
-    ]
-    return Position.from_json(
-        {
-            "piles": [piles.get(n, "").split() for n in range(1, 17)],
-            "foundations": tops,
-            "redeals_left": redeals_left,
-            "moves": moves,
-            "partial": True,
-        }
-    )
+from tables import Table, build_position
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 import pytest
-from conftest import Table
+from tables import Table
 
 from crescent_docs.engine import (
     Card,

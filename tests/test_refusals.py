@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import Table
+from tables import Table
 
 from crescent_docs.engine import Game, Move, Position, Refusal, RefusalCode
 
