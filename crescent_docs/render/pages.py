@@ -50,42 +50,28 @@ class _GameDirectives:
             raise DirectiveError(f"pile={number}: piles are numbered 1 to 16")
         return Pile(number)
 
+    def _numbered(self, kind: str, n: int) -> Position:
+        """The position a numbered diagram shows: after a move, or around a redeal."""
+        if kind == "after-move":
+            return self.story.move(n).after
+        step = self.story.redeal(n)
+        return step.before if kind == "before-redeal" else step.after
+
     def diagram(self, directive: Directive) -> str:
         w = self.wording
-        try:
-            if "after-move" in directive.options:
-                n = directive.number("after-move")
-                return diagram_html(
-                    self.story.move(n).after,
-                    w,
-                    ident=f"diagram-after-move-{n}",
-                    when=w.text("picture.after-move", number=n),
-                )
-            if "before-redeal" in directive.options:
-                n = directive.number("before-redeal")
-                return diagram_html(
-                    self.story.redeal(n).before,
-                    w,
-                    ident=f"diagram-before-redeal-{n}",
-                    when=w.text("picture.before-redeal", number=n),
-                )
-            if "after-redeal" in directive.options:
-                n = directive.number("after-redeal")
-                return diagram_html(
-                    self.story.redeal(n).after,
-                    w,
-                    ident=f"diagram-after-redeal-{n}",
-                    when=w.text("picture.after-redeal", number=n),
-                )
-        except StoryError as error:
-            raise DirectiveError(str(error)) from None
+        for kind in ("after-move", "before-redeal", "after-redeal"):
+            if kind in directive.options:
+                n = directive.number(kind)
+                try:
+                    position = self._numbered(kind, n)
+                except StoryError as error:
+                    raise DirectiveError(str(error)) from None
+                when = w.text(f"picture.{kind}", number=n)
+                return diagram_html(position, w, ident=f"diagram-{kind}-{n}", when=when)
         at = directive.options.get("at")
-        if at == "start":
-            return diagram_html(
-                self.story.start, w, ident="diagram-start", when=w.text("picture.start")
-            )
-        if at == "end":
-            return diagram_html(self.story.end, w, ident="diagram-end", when=w.text("picture.end"))
+        if at in ("start", "end"):
+            position = self.story.start if at == "start" else self.story.end
+            return diagram_html(position, w, ident=f"diagram-{at}", when=w.text(f"picture.{at}"))
         raise DirectiveError(
             "{{ diagram }} needs at=start, at=end, after-move=N, before-redeal=N or after-redeal=N"
         )
