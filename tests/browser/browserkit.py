@@ -99,3 +99,14 @@ BACK_AND_FORTH = {
     "piles": {1: "7S 8S", 2: "9S", 3: "2S 3S 4S 5S 6S", 4: "10S JS QS KS"},
     "foundations": {"up-S": "AS", "down-S": "AS"},
 }
+
+
+#: Every locale the site builds (mkdocs.yml's plugins.crescent.locales).
+LOCALES = tuple(
+    locale.strip()
+    for locale in re.search(  # type: ignore[union-attr]
+        r"locales:\s*\[([^\]]*)\]", (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    )
+    .group(1)
+    .split(",")
+)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browserkit import LOCALES
 from sitebuild import Build, build, copy_project
 
 playwright_api = pytest.importorskip("playwright.sync_api")
@@ -30,7 +31,6 @@ ARGS = [
     "--no-first-run",
     "--disable-sync",
 ]
-LOCALES = ("en", "ca", "hr")
 
 # -- the site ---------------------------------------------------------------------------
 

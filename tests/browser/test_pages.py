@@ -238,3 +238,10 @@ def test_without_javascript_the_pages_show_the_static_content(browser, base_url)
             expect(demo.locator("figcaption")).to_contain_text("ascending foundation of spades")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("fragment", ["#move-9999", "#move-abc", "#redeal-7", "#move-"])
+def test_a_bad_step_in_the_address_opens_the_deal(page, base_url, fragment):
+    open_player(page, f"{base_url}/en/examples/{fragment}")
+    expect_status(page.locator("#stepper"), "At the deal.")
+    assert not page.errors
