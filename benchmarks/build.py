@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
 import yaml
@@ -104,35 +105,44 @@ def free_port() -> int:
 
 
 def serve_rebuild(project: Path) -> float:
-    """Seconds from a .po edit until `mkdocs serve` has rebuilt every locale."""
+    """Seconds from a .po edit until `mkdocs serve` serves the changed page."""
     port = free_port()
+    locale = locales_of(project)[-1]
     process = subprocess.Popen(
         [sys.executable, "-m", "mkdocs", "serve", "-a", f"127.0.0.1:{port}"],
         cwd=project,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
-    assert process.stdout is not None
+    url = f"http://127.0.0.1:{port}/{locale}/about/"
     try:
-        for line in process.stdout:
-            if "Serving on" in line:
-                break
-        time.sleep(1.0)
-        po = project / "locales" / locales_of(project)[-1] / "LC_MESSAGES" / "messages.po"
-        po.write_text(po.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not fetch(url):
+            time.sleep(0.2)
+        time.sleep(2.0)  # let the watcher settle
+        po = project / "locales" / locale / "LC_MESSAGES" / "messages.po"
+        text = po.read_text(encoding="utf-8")
+        marker = "Rebuilt-7f3a"
+        head = 'msgid "Translations"\nmsgstr "'
+        po.write_text(text.replace(head, head + marker, 1), encoding="utf-8")
         start = time.perf_counter()
-        builds = 0
-        for line in process.stdout:
-            if "Documentation built" in line:
-                builds += 1
-                if builds == len(locales_of(project)):
-                    return time.perf_counter() - start
-        raise RuntimeError("mkdocs serve stopped before rebuilding")
+        while time.monotonic() < deadline:
+            if marker in fetch(url):
+                return time.perf_counter() - start
+            time.sleep(0.05)
+        raise RuntimeError("mkdocs serve did not rebuild within two minutes")
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def fetch(url: str) -> str:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as answer:
+            return str(answer.read().decode("utf-8"))
+    except OSError:
+        return ""
 
 
 def measure(runs: int, serve: bool) -> list[tuple[str, str]]:
