@@ -4,14 +4,15 @@ Runs the build benchmark (1, 3 and all locales against plain Material, the plugi
 serve's rebuild after a .po edit), the engine's playout speed in Python and in node, the
 solver over the first 200 game codes, the player's weight and its worst main-thread task
 on a move at 4x CPU throttling, and Lighthouse on the Rules, Examples and Play pages in two
-locales. Lighthouse 12 is installed on first use into .cache/lighthouse (npm) and drives
-Debian's chromium. `--quick` skips the solver and Lighthouse.
+locales, served with gzip as a real host would. Lighthouse 12 is installed on first use into
+.cache/lighthouse (npm) and drives Debian's chromium. `--quick` skips the solver and Lighthouse.
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import http.server
 import json
 import os
@@ -48,9 +49,32 @@ def build_rows() -> list[tuple[str, str]]:
     return list(build.measure(runs=3, serve=True))
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
+class _Gzip(http.server.SimpleHTTPRequestHandler):
+    """A quiet static server that compresses text, as any real host of the site would."""
+
+    TEXT = (".html", ".css", ".js", ".json", ".svg", ".xml")
+
     def log_message(self, format: str, *args: Any) -> None:
         pass
+
+    def do_GET(self) -> None:
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        wants = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (wants and path.suffix in self.TEXT and path.is_file()):
+            super().do_GET()
+            return
+        if not self.path.split("?")[0].endswith("/") and path.name == "index.html":
+            super().do_GET()  # the redirect to the folder's URL
+            return
+        body = gzip.compress(path.read_bytes(), 6)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
 
 def lighthouse_rows() -> list[tuple[str, str]]:
@@ -76,7 +100,7 @@ def lighthouse_rows() -> list[tuple[str, str]]:
         subprocess.run(
             [PYTHON, "-m", "mkdocs", "build", "-q", "-d", str(site)], cwd=ROOT, env=env, check=True
         )
-        handler = functools.partial(_Quiet, directory=str(site))
+        handler = functools.partial(_Gzip, directory=str(site))
         httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         threading.Thread(target=httpd.serve_forever, daemon=True).start()
         try:
@@ -115,7 +139,12 @@ def lighthouse_rows() -> list[tuple[str, str]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="skip the solver and Lighthouse")
+    parser.add_argument("--pages", action="store_true", help="only Lighthouse")
     args = parser.parse_args()
+    if args.pages:
+        for name, value in lighthouse_rows():
+            print(f"{name}: {value}")
+        return 0
     rows: list[tuple[str, str]] = [("build", f"{name}: {value}") for name, value in build_rows()]
     rows += [("engine, Python", line) for line in lines_of([PYTHON, "benchmarks/engine.py"])]
     rows += [("engine, JS twin", line) for line in lines_of(["node", "benchmarks/engine.mjs"])]
