@@ -614,6 +614,8 @@ export function mountAll() {
     if (mounted.has(root) || !MODES[mode]) continue;
     mounted.add(root);
     words()
+      // Each player in a task of its own: a page of demos never blocks for long.
+      .then((w) => new Promise((done) => setTimeout(done, 0, w)))
       .then((w) => {
         MODES[mode](root, w, mode);
         root.setAttribute('data-ready', '');
