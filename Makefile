@@ -12,7 +12,7 @@ ifneq ($(SOURCE_DATE_EPOCH),)
 export SOURCE_DATE_EPOCH
 endif
 
-.PHONY: setup site serve test lint browser clean messages locale preview bench
+.PHONY: setup site serve test lint browser clean messages locale preview bench shots
 
 $(BIN)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -48,6 +48,10 @@ test: setup browser lint
 bench: setup browser
 	$(BIN)/python benchmarks/run.py
 
+# Screenshots of Home, Rules, Examples and Play (en, ca, hr; desktop and phone) in shots/.
+shots: site browser
+	$(BIN)/python scripts/shots.py site shots
+
 # Extract the English messages into locales/messages.pot and merge them into every catalog.
 messages: setup
 	$(BIN)/pybabel --quiet extract -F babel.cfg --project "Crescent Docs" \
@@ -69,4 +73,4 @@ preview: setup
 	CRESCENT_LOCALES=$(LOCALE) $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(or $(PORT),8000)
 
 clean:
-	rm -rf site $(VENV) node_modules
+	rm -rf site shots $(VENV) node_modules
