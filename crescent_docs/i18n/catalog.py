@@ -61,32 +61,65 @@ def parse_strings(text: str) -> dict[str, SourceString]:
     return strings
 
 
-def key_comments(text: str, line: int) -> list[str]:
-    """The comment lines right above ``line``: the key's notes for translators."""
-    lines = text.splitlines()
+def _comment_block(lines: list[str], index: int) -> list[str]:
+    """The comment right above ``lines[index]`` (0-based), its lines joined into one note;
+    a line that starts with ``Placeholders:`` starts a note of its own."""
+    start = index
+    while start > 0 and lines[start - 1].lstrip().startswith("#"):
+        start -= 1
     notes: list[str] = []
-    index = line - 2
-    while index >= 0 and lines[index].lstrip().startswith("#"):
-        notes.insert(0, lines[index].lstrip()[1:].strip())
-        index -= 1
+    for line in lines[start:index]:
+        text = line.lstrip()[1:].strip()
+        if notes and text and not text.startswith("Placeholders:"):
+            notes[-1] = f"{notes[-1]} {text}"
+        elif text:
+            notes.append(text)
     return notes
 
 
+def _table_header(line: str) -> str | None:
+    stripped = line.strip()
+    if stripped.startswith("[") and not stripped.startswith("[[") and stripped.endswith("]"):
+        return stripped[1:-1].strip().replace('"', "")
+    return None
+
+
 def key_line(text: str, key: str) -> int:
-    """The 1-based line where ``key`` of a ``strings.toml`` text is defined."""
-    table, _, name = key.rpartition(".")
-    lines = text.splitlines()
-    for number, line in enumerate(lines, start=1):
-        if line.strip() == f"[{key}]":
-            return number
+    """The 1-based line where ``key`` of a ``strings.toml`` text is defined (its table's
+    header for a plural table), or 0 when no line defines it on its own."""
     current = ""
-    for number, line in enumerate(lines, start=1):
+    for number, line in enumerate(text.splitlines(), start=1):
+        header = _table_header(line)
+        if header is not None:
+            current = header
+            if current == key:
+                return number
+            continue
         stripped = line.strip()
-        if stripped.startswith("[") and stripped.endswith("]"):
-            current = stripped[1:-1]
-        elif current == table and stripped.split("=", 1)[0].strip() == name:
+        if "=" not in stripped or stripped.startswith("#"):
+            continue
+        name = stripped.split("=", 1)[0].strip().replace('"', "")
+        if (f"{current}.{name}" if current else name) == key:
             return number
-    return 1
+    return 0
+
+
+def key_comments(text: str, line: int) -> list[str]:
+    """The notes for translators of the key defined at ``line``: the comments above its
+    table's header (the section), then the comments right above the key itself."""
+    lines = text.splitlines()
+    if not 1 <= line <= len(lines):
+        return []
+    index = line - 1
+    notes = _comment_block(lines, index)
+    if _table_header(lines[index]) is None:
+        header = index - 1
+        while header >= 0 and _table_header(lines[header]) is None:
+            header -= 1
+        if header >= 0:
+            section = _comment_block(lines, header)
+            notes = [*section, *(note for note in notes if note not in section)]
+    return notes
 
 
 @cache

@@ -4,7 +4,10 @@ file, the line and the msgid.
 Errors (the build stops): a placeholder or directive missing, added or renamed; HTML,
 links, images or scripts that the source string does not have; the wrong number of plural
 forms for the language (CLDR); unbalanced Markdown. Warnings (errors under ``--strict``):
-a forbidden synonym from the locale's glossary.
+a forbidden synonym (or stem) from the locale's glossary; a help or button text in a form
+of address or verb form that the glossary's ``[register]`` does not give, or that mixes two
+forms; an article before a card that does not follow the rank's sound (``l’8♥`` where the
+catalog's ``card.the.number`` says ``el {card}``).
 """
 
 from __future__ import annotations
@@ -12,8 +15,8 @@ from __future__ import annotations
 import re
 import tomllib
 from collections import Counter
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from babel.messages.catalog import Message
@@ -21,7 +24,7 @@ from babel.messages.plurals import get_plural
 
 from .catalog import Messages
 
-__all__ = ["Glossary", "Problem", "check_catalog", "load_glossary"]
+__all__ = ["Glossary", "GlossaryError", "Problem", "Register", "check_catalog", "load_glossary"]
 
 _PLACEHOLDER = re.compile(r"\{\{[^{}]*\}\}|\{[a-z_][a-z0-9_]*\}")
 _TAG = re.compile(r"<\s*/?\s*([a-zA-Z][a-zA-Z0-9-]*)[^>]*>|<!--")
@@ -44,23 +47,119 @@ class Problem:
         return f"{self.file}:{self.line}: {self.locale}: msgid {self.msgid!r}: {self.what}"
 
 
+#: The keyed messages that are help texts and buttons, whose register the glossary gives.
+HELP_KEYS = re.compile(r"player\.help-[a-z-]+")
+BUTTON_KEYS = frozenset(
+    {
+        "player.redeal",
+        "player.redeal-left",
+        "player.undo",
+        "player.reset",
+        "player.new-game",
+        "player.code-play",
+        "player.copy",
+        "player.undo-last",
+        "player.first",
+        "player.back",
+        "player.forward",
+        "player.last",
+        "player.play",
+        "player.pause",
+        "player.goto",
+        "player.go",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Register:
+    """How help texts and buttons speak (``[register]`` of a glossary).
+
+    ``help`` and ``buttons`` name the forms each may use (for example ``vi``, or
+    ``infinitive``); ``words`` gives, for each form, the words that mark it (``stem*`` and
+    ``*ending`` match inflected words). A help text or button that uses a word of a form it
+    may not use, or words of two forms at once, is flagged.
+    """
+
+    help: tuple[str, ...] = ()
+    buttons: tuple[str, ...] = ()
+    words: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+
 @dataclass(frozen=True, slots=True)
 class Glossary:
     terms: dict[str, str]
     forbidden: dict[str, str]
+    register: Register = field(default_factory=Register)
+
+
+class GlossaryError(ValueError):
+    """A glossary that cannot be used: the message names the file, and the line if known."""
+
+
+def _strings(path: Path, where: str, value: object) -> tuple[str, ...]:
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, list) and all(isinstance(v, str) and v for v in value):
+        return tuple(value)
+    raise GlossaryError(f"{path}: {where}: expected a word or a list of words")
+
+
+def _table(path: Path, data: dict[str, object], name: str) -> dict[str, str]:
+    value = data.get(name, {})
+    if not isinstance(value, dict):
+        raise GlossaryError(f'{path}: [{name}] must be a table of "word" = "word" lines')
+    for key, item in value.items():
+        if not isinstance(item, str):
+            raise GlossaryError(f"{path}: [{name}] {key!r}: expected a word in quotes")
+        if name == "forbidden" and not key.strip("*"):
+            raise GlossaryError(f"{path}: [forbidden]: an empty term")
+    return dict(value)
 
 
 def load_glossary(path: Path) -> Glossary:
-    """A locale's glossary (``glossary.toml``); an absent file is an empty glossary."""
+    """A locale's glossary (``glossary.toml``); an absent file is an empty glossary.
+
+    A malformed glossary is a :class:`GlossaryError` naming the file and what is wrong."""
     if not path.exists():
         return Glossary({}, {})
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise ValueError(f"{path}: {error}") from None
-    terms = {str(k): str(v) for k, v in data.get("terms", {}).items()}
-    forbidden = {str(k): str(v) for k, v in data.get("forbidden", {}).items()}
-    return Glossary(terms, forbidden)
+        raise GlossaryError(f"{path}: {error}") from None
+    unknown = set(data) - {"terms", "forbidden", "register"}
+    if unknown:
+        raise GlossaryError(
+            f"{path}: unknown table {', '.join(sorted(unknown))}: "
+            "a glossary has [terms], [forbidden] and [register]"
+        )
+    terms, forbidden = _table(path, data, "terms"), _table(path, data, "forbidden")
+    raw = data.get("register", {})
+    if not isinstance(raw, dict):
+        raise GlossaryError(f"{path}: [register] must be a table")
+    extra = set(raw) - {"help", "buttons", "words"}
+    if extra:
+        raise GlossaryError(
+            f"{path}: [register]: unknown key {', '.join(sorted(extra))} "
+            "(a register has help, buttons and words)"
+        )
+    words_table = raw.get("words", {})
+    if not isinstance(words_table, dict):
+        raise GlossaryError(f"{path}: [register.words] must be a table of form = [words]")
+    words = {
+        str(form): _strings(path, f"[register.words] {form}", value)
+        for form, value in words_table.items()
+    }
+    scopes = {}
+    for scope in ("help", "buttons"):
+        forms = _strings(path, f"[register] {scope}", raw[scope]) if scope in raw else ()
+        for form in forms:
+            if form not in words:
+                raise GlossaryError(
+                    f"{path}: [register] {scope}: the form {form!r} has no line in [register.words]"
+                )
+        scopes[scope] = forms
+    return Glossary(terms, forbidden, Register(scopes["help"], scopes["buttons"], words))
 
 
 def _forms(message: Message) -> list[str]:
@@ -97,8 +196,82 @@ def _declared(message: Message) -> set[str] | None:
     return None
 
 
-def _word_pattern(term: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w){re.escape(term)}(?!\w)", re.I)
+def _word_pattern(term: str, exact_case: bool = False) -> re.Pattern[str]:
+    """A whole word, case-insensitive (unless ``exact_case`` and the term has a capital, as
+    German ``Sie``); ``stem*`` also matches every word that starts with the stem, and
+    ``*ending`` every word that ends with it."""
+    start = r"\w*" if term.startswith("*") else ""
+    end = r"\w*" if term.endswith("*") else ""
+    flags = 0 if exact_case and term != term.lower() else re.I
+    return re.compile(rf"(?<!\w){start}{re.escape(term.strip('*'))}{end}(?!\w)", flags)
+
+
+def _register_faults(text: str, allowed: tuple[str, ...], register: Register) -> Iterator[str]:
+    """What is wrong with the form of address or the verb form of a help or button text."""
+    if not allowed:
+        return
+    text = _PLACEHOLDER.sub(" ", text)
+    found: dict[str, str] = {}
+    for form, markers in register.words.items():
+        for marker in markers:
+            if match := _word_pattern(marker, exact_case=True).search(text):
+                found.setdefault(form, match.group(0))
+                break
+    for form, word in found.items():
+        if form not in allowed:
+            yield (
+                f"{word!r} is the {form} form; the glossary's register here is "
+                f"{' or '.join(allowed)}"
+            )
+    used = [form for form in found if form in allowed]
+    if len(used) > 1:
+        first, second = used[0], used[1]
+        yield (
+            f"mixes two forms in one text: {found[first]!r} ({first}) and "
+            f"{found[second]!r} ({second})"
+        )
+
+
+_ELIDED = ("’", "'")
+_SUITS = "♠♥♦♣"
+
+
+def _article_check(messages: Messages) -> Callable[[str], Iterator[str]]:
+    """A check of the article before each card written out in a text (``el 8♥``), against
+    the one the catalog's ``card.the.*`` gives for the rank: an elided article (``l’``)
+    only where the rank's article elides, and a full one only where it does not."""
+    ranks: dict[str, str] = {}
+    for key in ("A", "J", "Q", "K"):
+        ranks[messages.text(f"rank.short.{key}")] = key
+    for number in range(2, 11):
+        ranks[str(number)] = "number"
+    article: dict[str, str] = {}
+    for key in set(ranks.values()):
+        template = messages.text(f"card.the.{key}", card="\0")
+        before, marker, _ = template.partition("\0")
+        if marker and before:
+            article[key] = before
+    if not article or len({a.endswith(_ELIDED) for a in article.values()}) < 2:
+        return lambda text: iter(())  # every rank takes the same kind of article
+    articles = sorted({a.strip().lower() for a in article.values()}, key=len, reverse=True)
+    alternatives = "|".join(re.escape(a.rstrip("’'")) for a in articles)
+    tokens = "|".join(re.escape(r) for r in sorted(ranks, key=len, reverse=True))
+    pattern = re.compile(rf"(?<!\w)((?:{alternatives})(?:\s+|[’']))({tokens})([{_SUITS}])", re.I)
+
+    def check(text: str) -> Iterator[str]:
+        for match in pattern.finditer(text):
+            found, rank = match.group(1), match.group(2)
+            key = ranks.get(rank) or ranks.get(rank.upper(), "number")
+            expected = article.get(key)
+            if expected is None or found.endswith(_ELIDED) == expected.endswith(_ELIDED):
+                continue
+            card = rank + match.group(3)
+            yield (
+                f"the article before {card} does not follow the rank's sound: "
+                f"{match.group(0)!r}, where card.the.{key} gives {expected + card!r}"
+            )
+
+    return check
 
 
 def check_catalog(messages: Messages, glossary: Glossary) -> Iterator[Problem]:
@@ -119,6 +292,8 @@ def check_catalog(messages: Messages, glossary: Glossary) -> Iterator[Problem]:
             f"CLDR gives {expected.num_plurals} for {locale} ({expected.plural_expr})",
         )
     forbidden = {term: _word_pattern(term) for term in glossary.forbidden}
+    articles = _article_check(messages)
+    register = glossary.register
     for message in catalog:
         if not message.id or message.fuzzy:
             continue
@@ -167,8 +342,21 @@ def check_catalog(messages: Messages, glossary: Glossary) -> Iterator[Problem]:
             if (fault := _unbalanced(form)) and not _unbalanced(" ".join(ids)):
                 yield problem(f"unbalanced Markdown: {fault}")
             for term, pattern in forbidden.items():
-                if pattern.search(form):
+                if found := pattern.search(form):
+                    shown = repr(term) if found.group(0) == term else f"{found.group(0)!r} ({term})"
                     yield problem(
-                        f"forbidden term {term!r}: the glossary says {glossary.forbidden[term]!r}",
+                        f"forbidden term {shown}: the glossary says {glossary.forbidden[term]!r}",
                         "warning",
                     )
+            for fault in articles(form):
+                yield problem(fault, "warning")
+            context = message.context or ""
+            scope = (
+                register.help
+                if HELP_KEYS.fullmatch(context)
+                else register.buttons
+                if context in BUTTON_KEYS
+                else ()
+            )
+            for fault in _register_faults(form, scope, register):
+                yield problem(f"{context}: {fault}", "warning")

@@ -67,8 +67,10 @@ class Wording:
         """``1 card``, ``5 cards`` (hr ``1 karta``, ``2 karte``, ``5 karata``)."""
         return self.messages.plural("count.cards", n)
 
-    def foundation(self, foundation: Foundation) -> str:
-        return self.text(f"foundation.{foundation}")
+    def foundation(self, foundation: Foundation, case: str | None = None) -> str:
+        """A foundation's name: as a label, or in a sentence's ``case`` context, ``from``
+        (where a card leaves it) or ``to`` (where a card arrives), for case languages."""
+        return self.text(f"foundation.{case}.{foundation}" if case else f"foundation.{foundation}")
 
     def pile(self, pile: Pile) -> str:
         return self.text("pile.name", number=pile.number)

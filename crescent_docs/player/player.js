@@ -45,7 +45,9 @@ function wording({ locale, strings }) {
       }),
     });
   const long = (card) => t('card.long', { rank: rank(card, 'long'), suit: suit(card) });
-  const place = (p) => (isPile(p) ? t('pile.name', { number: p }) : t(`foundation.${p}`));
+  // case: 'from' or 'to' in a sentence, so that a case language can inflect the name.
+  const place = (p, case_) =>
+    isPile(p) ? t('pile.name', { number: p }) : t(case_ ? `foundation.${case_}.${p}` : `foundation.${p}`);
   const cards = (n) => plural('count.cards', n);
   // A place as the textual diagram says it: the accessible name of its button.
   const name = (game, p) => {
@@ -64,11 +66,11 @@ function wording({ locale, strings }) {
     isPile(destination)
       ? t('narration.pile-to-pile', { card: the(card), source, target: the(target), destination })
       : isPile(source)
-        ? t('narration.pile-to-foundation', { card: the(card), source, foundation: place(destination) })
+        ? t('narration.pile-to-foundation', { card: the(card), source, foundation: place(destination, 'to') })
         : t('narration.foundation-to-foundation', {
             card: the(card),
-            source: place(source),
-            destination: place(destination),
+            source: place(source, 'from'),
+            destination: place(destination, 'to'),
           });
   return { t, plural, short, place, name, diagram, step };
 }

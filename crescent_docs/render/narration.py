@@ -28,13 +28,13 @@ def narrate_step(before: Position, move: Move, wording: Wording) -> str:
             "narration.pile-to-foundation",
             card=the_card,
             source=source.number,
-            foundation=wording.foundation(destination),
+            foundation=wording.foundation(destination, "to"),
         )
     return wording.text(
         "narration.foundation-to-foundation",
         card=the_card,
-        source=wording.foundation(source),
-        destination=wording.foundation(destination),
+        source=wording.foundation(source, "from"),
+        destination=wording.foundation(destination, "to"),
     )
 
 
