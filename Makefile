@@ -54,14 +54,7 @@ shots: site browser
 
 # Extract the English messages into locales/messages.pot and merge them into every catalog.
 messages: setup
-	$(BIN)/pybabel --quiet extract -F babel.cfg --project "Crescent Docs" \
-	  --copyright-holder "Crescent Docs" --msgid-bugs-address "" --no-wrap \
-	  --omit-header -o locales/messages.pot .
-	for po in locales/*/LC_MESSAGES/messages.po; do \
-	  [ -e "$$po" ] || continue; \
-	  locale=$$(basename $$(dirname $$(dirname $$po))); \
-	  $(BIN)/pybabel --quiet update --no-wrap -i locales/messages.pot -d locales -l $$locale --previous || exit 1; \
-	done
+	$(BIN)/python -m crescent_docs.i18n.template
 
 # For translators (see locales/README.md).
 locale: setup

@@ -85,8 +85,8 @@ def test_a_missing_placeholder_stops_the_build(project: Path) -> None:
 @pytest.mark.parametrize(
     ("garbage", "complaint"),
     [
-        (["this is not a po line"], "Unknown or misformatted keyword"),
-        (['msgid "x"', 'msgid "y"'], "missing msgstr"),
+        (["this is not a po line"], "is not a PO keyword"),
+        (['msgid "x"', 'msgid "y"'], "msgstr is missing"),
     ],
 )
 def test_a_po_syntax_error_names_the_file_and_line(

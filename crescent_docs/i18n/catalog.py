@@ -16,6 +16,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
 
+from .pofile import check_po
+
 __all__ = [
     "CatalogError",
     "Messages",
@@ -200,14 +202,21 @@ class CatalogError(ValueError):
 
 
 def read_catalog(po: Path, locale: Locale) -> Catalog:
-    """Parse a .po file strictly: a syntax error names the file and its line."""
+    """Parse a .po file strictly: every fault that ``msgfmt -c`` reports is a
+    :class:`CatalogError` naming the file, the line, the msgid and what is wrong."""
     try:
-        with po.open("rb") as handle:
-            return read_po(handle, locale=locale, domain=DOMAIN, abort_invalid=True)
+        data = po.read_bytes()
+    except OSError as error:
+        raise CatalogError(f"{po}: cannot be read ({error.strerror})") from None
+    faults = check_po(data)
+    if faults:
+        raise CatalogError("\n".join(fault.describe(str(po)) for fault in faults))
+    try:
+        return read_po(io.BytesIO(data), locale=locale, domain=DOMAIN, abort_invalid=True)
     except PoFileError as error:
         raise CatalogError(f"{po}:{error.lineno + 1}: {error}") from None
-    except UnicodeDecodeError as error:
-        raise CatalogError(f"{po}: not valid UTF-8 ({error.reason})") from None
+    except (UnicodeDecodeError, ValueError) as error:
+        raise CatalogError(f"{po}: {error}") from None
 
 
 def load_messages(locale: str, locales_dir: Path | None = None) -> Messages:
