@@ -188,6 +188,38 @@ def _unbalanced(text: str) -> str | None:
     return None
 
 
+#: An attribute list (attr_list): ``{: style="…"}``, ``{ #id }``, ``{ .class }``,
+#: ``{ key=value }``; not a ``{placeholder}`` and not a ``{{ directive }}``.
+_ATTR_LIST = re.compile(r"(?<!\{)\{\s*(?::|[#.][\w-]|[\w-]+\s*=)[^{}]*\}(?!\})")
+#: What a line may start with to become another block: heading, blockquote, list item,
+#: table row, indented code, thematic break.
+_BLOCK_STARTS = (
+    (re.compile(r"#{1,6}(?:\s|$)"), "a heading (a leading #)"),
+    (re.compile(r">"), "a blockquote (a leading >)"),
+    (re.compile(r"(?:[-*+]|\d{1,9}[.)])(?:\s|$)"), "a list item (a leading list marker)"),
+    (re.compile(r"\|"), "a table row (a leading |)"),
+    (re.compile(r"(?: {4}|\t)"), "a code block (leading spaces)"),
+    (re.compile(r"(?:[-*_]\s*){3,}$"), "a thematic break (a line of - * or _)"),
+)
+
+
+def _structure_faults(ids: list[str], form: str) -> Iterator[str]:
+    """What a translation would add to the page's structure or styling that its source
+    message does not have: an attribute list, a line break (a new block), or a leading
+    heading, blockquote, list or table marker."""
+    source = " ".join(ids)
+    extra = Counter(_ATTR_LIST.findall(form)) - Counter(_ATTR_LIST.findall(source))
+    if extra:
+        yield f"an attribute list the source does not have: {next(iter(extra))!r}"
+    if ("\n" in form or "\r" in form) and not any("\n" in i for i in ids):
+        yield "a line break the source does not have (it would start a new block)"
+    for line in form.splitlines() or [form]:
+        for pattern, what in _BLOCK_STARTS:
+            if pattern.match(line) and not any(pattern.match(i) for i in ids):
+                yield f"{what} that the source does not have"
+                break
+
+
 def _declared(message: Message) -> set[str] | None:
     """The placeholders a note for translators declares (``Placeholders: {a} {b}``)."""
     for note in message.auto_comments:
@@ -339,6 +371,8 @@ def check_catalog(messages: Messages, glossary: Glossary) -> Iterator[Problem]:
             danger = _DANGER.search(form)
             if danger and not _DANGER.search(" ".join(ids)):
                 yield problem(f"markup the source does not have: {danger.group(0)!r}")
+            for structure in _structure_faults(ids, form):
+                yield problem(structure)
             if (fault := _unbalanced(form)) and not _unbalanced(" ".join(ids)):
                 yield problem(f"unbalanced Markdown: {fault}")
             for term, pattern in forbidden.items():

@@ -152,6 +152,19 @@ def messages(source: str) -> Iterator[tuple[int, str]]:
             yield block.line, text
 
 
+def _escape_pipes(text: str) -> str:
+    """``text`` with each ``|`` outside code spans escaped (``\\|``), so that it stays in
+    its table cell instead of starting a new one (or being dropped)."""
+    parts = re.split(r"(`+[^`]*`+)", text)
+    return "".join(
+        part if part.startswith("`") else re.sub(r"(?<!\\)\|", r"\\|", part) for part in parts
+    )
+
+
+def _cell(text: str, in_table: bool) -> str:
+    return _escape_pipes(text) if in_table else text
+
+
 def _keep(text: str, line: int) -> str:
     return text
 
@@ -165,7 +178,8 @@ def rewrite(
     """The page with every message passed through ``translate(message, line)``.
 
     Block directives go through ``directive``; the text of every other block (after
-    translation) and directive-only table cells go through ``inline``. Blocks come out
+    translation) and directive-only table cells go through ``inline``. A ``|`` in a
+    translated table cell is escaped, so that it shows in its cell. Blocks come out
     separated by blank lines, except consecutive list items and table rows.
     """
     out: list[str] = []
@@ -176,8 +190,12 @@ def rewrite(
         elif block.kind in ("code", "comment"):
             text = block.segments[0].text
         else:
+            cell = block.kind == "table-row"
             text = "".join(
-                inline(translate(seg.text, block.line) if seg.message else seg.text, block.line)
+                inline(
+                    _cell(translate(seg.text, block.line), cell) if seg.message else seg.text,
+                    block.line,
+                )
                 for seg in block.segments
             )
         together = block.kind == previous and block.kind in ("table-row", "item")
