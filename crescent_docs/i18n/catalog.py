@@ -225,7 +225,10 @@ def load_messages(locale: str, locales_dir: Path | None = None) -> Messages:
     catalog = None
     po = None
     if locales_dir is not None:
-        po = locales_dir / locale / "LC_MESSAGES" / f"{DOMAIN}.po"
+        # gettext's folder name (pt_BR) for a site tag (pt-BR); the tag itself also works.
+        po = locales_dir / str(parsed) / "LC_MESSAGES" / f"{DOMAIN}.po"
+        if not po.exists():
+            po = locales_dir / locale / "LC_MESSAGES" / f"{DOMAIN}.po"
         if po.exists():
             catalog = read_catalog(po, parsed)
         else:

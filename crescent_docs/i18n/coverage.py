@@ -36,8 +36,16 @@ class Coverage:
     missing: list[SourceMessage] = field(default_factory=list)
 
     @property
+    def complete(self) -> bool:
+        return self.translated >= self.total
+
+    @property
     def percent(self) -> float:
-        return 100.0 * self.translated / self.total if self.total else 100.0
+        """The share translated, in whole percent rounded down: 100 only when complete
+        (205 of 206 is 99, not 100)."""
+        if self.complete:
+            return 100.0
+        return float(min(99, 100 * self.translated // self.total))
 
 
 def source_messages(

@@ -17,7 +17,6 @@ import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from babel import Locale, UnknownLocaleError
 from babel.numbers import format_percent
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
@@ -34,6 +33,7 @@ from crescent_docs.example import ExampleError, load_example, replay
 from crescent_docs.i18n import CatalogError, Messages, load_messages
 from crescent_docs.i18n.checks import check_catalog, load_glossary
 from crescent_docs.i18n.coverage import Coverage, SourceMessage, coverage, source_messages
+from crescent_docs.i18n.locales import LocaleError, babel_locale, check_locales
 from crescent_docs.i18n.markdown import rewrite
 from crescent_docs.i18n.wording import Wording
 from crescent_docs.render.bundle import message_bundle
@@ -77,7 +77,7 @@ class _Counter(logging.Handler):
 
 def autonym(locale: str) -> str:
     """The name of a language in that language, capitalised: ``Català``, ``Hrvatski``."""
-    name = Locale.parse(locale).get_display_name(locale) or locale
+    name = babel_locale(locale).get_display_name(babel_locale(locale)) or locale
     return name[:1].upper() + name[1:]
 
 
@@ -122,15 +122,10 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
     def _check_options(self) -> None:
         if not self.locales:
             raise PluginError("mkdocs.yml: plugins.crescent.locales: list at least one locale")
-        for locale in self.locales:
-            try:
-                Locale.parse(locale)
-            except (UnknownLocaleError, ValueError):
-                raise PluginError(
-                    f"mkdocs.yml: plugins.crescent.locales: {locale!r} is not a known locale"
-                ) from None
-        if len(set(self.locales)) != len(self.locales):
-            raise PluginError("mkdocs.yml: plugins.crescent.locales: a locale is listed twice")
+        try:
+            check_locales(self.locales)  # Material and Babel know each; none twice
+        except LocaleError as error:
+            raise PluginError(str(error)) from None
         for locale in self.config.in_progress:
             if locale not in self.config.locales:  # CRESCENT_LOCALES may preview a subset
                 raise PluginError(
@@ -362,7 +357,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             rows.append(
                 f'<tr><td lang="{locale}">{html.escape(autonym(locale))}</td>'
                 f"<td>{result.translated} / {result.total}</td>"
-                f"<td>{format_percent(result.percent / 100, locale=self.locale)}</td></tr>"
+                f"<td>{format_percent(result.percent / 100, locale=words.locale)}</td></tr>"
             )
         head = "".join(
             f"<th>{html.escape(words.text(key))}</th>"

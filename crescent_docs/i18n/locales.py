@@ -1,0 +1,108 @@
+"""Which locales the site can be built in, and how each is named.
+
+A site locale is written in mkdocs.yml as Material for MkDocs names its languages, which
+are BCP 47 tags (``pt-BR``, ``zh-Hant``): that tag is the site's folder, its ``lang`` and
+``hreflang``, and Material's interface language. Babel (CLDR plurals and ordinals) and the
+catalog folder use the gettext name of the same locale (``pt_BR``). A locale is accepted
+only when Material has a language for it and Babel knows it, so that a build never fails
+later on a missing template; an unknown one is refused with the near matches.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+
+from babel import Locale, UnknownLocaleError
+
+__all__ = [
+    "LocaleError",
+    "babel_locale",
+    "catalog_name",
+    "check_locale",
+    "check_locales",
+    "material_languages",
+    "near_matches",
+]
+
+
+class LocaleError(ValueError):
+    """A locale the site cannot be built in: the message says why, and what is near."""
+
+
+@cache
+def material_languages() -> frozenset[str]:
+    """The languages of Material's interface, by its names (``en``, ``pt-BR``)."""
+    import material  # the theme, a dependency of the site
+
+    folder = Path(material.__path__[0]) / "templates" / "partials" / "languages"
+    return frozenset(path.stem for path in folder.glob("*.html") if path.stem != "custom")
+
+
+def babel_locale(tag: str) -> Locale:
+    """The Babel locale of a site tag (``pt-BR`` → ``pt_BR``)."""
+    return Locale.parse(tag.replace("-", "_"))
+
+
+def catalog_name(tag: str) -> str:
+    """The folder of a site tag's catalog under locales/ (gettext's name: ``pt_BR``)."""
+    return str(babel_locale(tag))
+
+
+def _known_to_babel(tag: str) -> bool:
+    try:
+        babel_locale(tag)
+    except (UnknownLocaleError, ValueError, TypeError):
+        return False
+    return True
+
+
+def _key(tag: str) -> str:
+    return tag.replace("_", "-").casefold()
+
+
+def near_matches(tag: str) -> list[str]:
+    """The site locales a mistyped or differently written tag may mean."""
+    languages = sorted(lang for lang in material_languages() if _known_to_babel(lang))
+    same = [lang for lang in languages if _key(lang) == _key(tag)]
+    if same:
+        return same
+    base = _key(tag).split("-")[0]
+    family = [lang for lang in languages if _key(lang).split("-")[0] == base]
+    close = difflib.get_close_matches(tag, languages, n=3, cutoff=0.6)
+    return list(dict.fromkeys([*family, *close]))
+
+
+def check_locale(tag: str, option: str = "plugins.crescent.locales") -> None:
+    """Refuse a tag that Material or Babel does not know, naming the near matches."""
+    if tag in material_languages() and _known_to_babel(tag):
+        return
+    if tag in material_languages():
+        raise LocaleError(
+            f"mkdocs.yml: {option}: {tag!r} is not a known locale: Babel has no CLDR data "
+            "(plural rules, ordinals) for it"
+        )
+    near = near_matches(tag)
+    if near and _key(near[0]) == _key(tag):
+        hint = f"write it {near[0]!r}, as the theme (Material) names it"
+    elif near:
+        hint = f"the theme (Material) has {', '.join(repr(n) for n in near)}"
+    else:
+        hint = "the theme (Material) has no language near it"
+    raise LocaleError(f"mkdocs.yml: {option}: {tag!r} is not a known locale: {hint}")
+
+
+def check_locales(tags: Iterable[str], option: str = "plugins.crescent.locales") -> None:
+    """Check each tag, and that none is listed twice (``en`` and ``EN`` are one)."""
+    seen: dict[str, str] = {}
+    for tag in tags:
+        if not isinstance(tag, str) or not tag.strip():
+            raise LocaleError(f"mkdocs.yml: {option}: {tag!r} is not a language code")
+        if _key(tag) in seen:
+            first = seen[_key(tag)]
+            same = "" if first == tag else f" ({tag!r} is {first!r})"
+            raise LocaleError(f"mkdocs.yml: {option}: a locale is listed twice: {first!r}{same}")
+        seen[_key(tag)] = tag
+        check_locale(tag, option)
