@@ -221,3 +221,33 @@ def test_msgfmt_agrees_that_each_case_is_broken(
         [MSGFMT, "-c", "-o", "/dev/null", str(po)], capture_output=True, text=True, check=False
     )
     assert result.returncode != 0, name
+
+
+MSGINIT = shutil.which("msginit")
+
+
+@pytest.mark.skipif(MSGINIT is None, reason="msginit (GNU gettext) is not installed")
+def test_the_msginit_route_makes_a_catalog_that_builds(project: Path) -> None:
+    assert MSGINIT is not None
+    shutil.rmtree(project / "locales" / "pl", ignore_errors=True)  # start Polish afresh
+    po = project / "locales" / "pl" / "LC_MESSAGES" / "messages.po"
+    po.parent.mkdir(parents=True)
+    made = subprocess.run(
+        [MSGINIT, "-i", "locales/messages.pot", "-l", "pl", "-o", str(po), "--no-translator"],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert made.returncode == 0, made.stderr
+    assert check_po(po.read_bytes()) == []
+    config = project / "mkdocs.yml"
+    config.write_text(
+        config.read_text(encoding="utf-8").replace(
+            "locales: [ca]", "locales: [ca, pl]\n      in_progress: [pl]"
+        ),
+        encoding="utf-8",
+    )
+    result = build(project)
+    assert result.returncode == 0, result.output
+    assert re.search(r"pl: 0/\d+ messages translated \(0%\)", result.output), result.output
