@@ -18,7 +18,16 @@ $(BIN)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test]'
-	touch $@
+	touch $(BIN)/.site-installed $@
+
+# What building the site needs, and nothing else (no test or lint tools, no npm): the
+# translator's targets (messages, locale, preview) use this. A full setup includes it.
+$(BIN)/.site-installed: pyproject.toml
+	@if [ -e $(BIN)/.installed ] && [ $(BIN)/.installed -nt pyproject.toml ]; then \
+	  touch $@; \
+	else \
+	  python3 -m venv $(VENV) && $(BIN)/pip install --quiet -e . && touch $@; \
+	fi
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -53,15 +62,15 @@ shots: site browser
 	$(BIN)/python scripts/shots.py site shots
 
 # Extract the English messages into locales/messages.pot and merge them into every catalog.
-messages: setup
+messages: $(BIN)/.site-installed
 	$(BIN)/python -m crescent_docs.i18n.template
 
 # For translators (see locales/README.md).
-locale: setup
+locale: $(BIN)/.site-installed
 	@test -n "$(LOCALE)" || { echo "usage: make locale LOCALE=es"; exit 2; }
 	$(BIN)/crescent-docs new-locale $(LOCALE)
 
-preview: setup
+preview: $(BIN)/.site-installed
 	@test -n "$(LOCALE)" || { echo "usage: make preview LOCALE=es"; exit 2; }
 	CRESCENT_LOCALES=$(LOCALE) $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(or $(PORT),8000)
 

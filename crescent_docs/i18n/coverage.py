@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -68,12 +69,25 @@ def source_messages(
     return found
 
 
+_NOTHING_TO_TRANSLATE = re.compile(r"^(?:\{\{[^{}]*\}\}|\{[a-z_][a-z0-9_]*\}|[^\w])*$")
+
+
+def needs_no_translation(msgid: str | tuple[str, str]) -> bool:
+    """Whether a message must equal its source: only placeholders, directives, spaces,
+    punctuation and symbols (``{rank}{symbol}``, ``{number}``, ``; ``), no word."""
+    texts = [msgid] if isinstance(msgid, str) else list(msgid)
+    return all(_NOTHING_TO_TRANSLATE.match(text) for text in texts)
+
+
 def coverage(messages: Messages, sources: Iterable[SourceMessage]) -> Coverage:
-    """The share of ``sources`` that ``messages`` translates (fuzzy entries do not count)."""
+    """The share of ``sources`` that ``messages`` translates (fuzzy entries do not count;
+    a message that must equal its source counts as translated)."""
     total = 0
     missing = []
     for source in sources:
         total += 1
+        if needs_no_translation(source.msgid):
+            continue
         if not messages.is_translated(source.msgid, source.context):
             missing.append(source)
     return Coverage(messages.code, total - len(missing), total, missing)

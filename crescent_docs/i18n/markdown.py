@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-__all__ = ["Block", "Segment", "iter_blocks", "messages", "rewrite"]
+__all__ = ["Block", "Segment", "fallback", "iter_blocks", "messages", "rewrite"]
 
 _HEADING = re.compile(r"^(?P<prefix>#{1,6}\s+)(?P<text>.*?)(?P<suffix>\s*\{[^{}]*\})?\s*$")
 _ITEM = re.compile(r"^(?P<prefix>\s*(?:[-*+]|\d+\.)\s+)(?P<text>.*)$")
@@ -163,6 +163,12 @@ def _escape_pipes(text: str) -> str:
 
 def _cell(text: str, in_table: bool) -> str:
     return _escape_pipes(text) if in_table else text
+
+
+def fallback(text: str, language: str) -> str:
+    """An untranslated message shown in the source language, marked with its ``lang`` so
+    that a screen reader and a search engine read it as such (the build lists it)."""
+    return f'<span lang="{language}">{text}</span>'
 
 
 def _keep(text: str, line: int) -> str:

@@ -34,7 +34,7 @@ from crescent_docs.i18n import CatalogError, Messages, load_messages
 from crescent_docs.i18n.checks import check_catalog, load_glossary
 from crescent_docs.i18n.coverage import Coverage, SourceMessage, coverage, source_messages
 from crescent_docs.i18n.locales import LocaleError, babel_locale, check_locales
-from crescent_docs.i18n.markdown import rewrite
+from crescent_docs.i18n.markdown import fallback, rewrite
 from crescent_docs.i18n.wording import Wording
 from crescent_docs.render.bundle import message_bundle
 from crescent_docs.render.directives import Directive, DirectiveError, Renderer
@@ -238,7 +238,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         def translate(message: str, line: int) -> str:
             if not translate_pages:
                 return message
-            return messages.page(message) or message  # untranslated: English (see _report)
+            return messages.page(message) or fallback(message, self.config.source_locale)
 
         def where(line: int) -> str:
             return f"docs/{source}:{line} ({self.locale})"
