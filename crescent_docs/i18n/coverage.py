@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .catalog import STRINGS_FILE, Messages, key_line
@@ -24,9 +24,28 @@ class SourceMessage:
     msgid: str | tuple[str, str]
     context: str | None = None
 
+    #: Where the locale's catalog has this message (its .po file and line), if it has it.
+    po: str | None = None
+    po_line: int | None = None
+
     @property
     def text(self) -> str:
         return self.msgid if isinstance(self.msgid, str) else self.msgid[0]
+
+    def untranslated(self) -> str:
+        """The build's line for this message left untranslated: the source and the .po."""
+        where = (
+            f"{self.po}:{self.po_line}"
+            if self.po and self.po_line
+            else f"not in {self.po} yet: run make messages"
+            if self.po
+            else "no catalog"
+        )
+        context = f", msgctxt {self.context!r}" if self.context else ""
+        return (
+            f"{self.file}:{self.line}: untranslated, shown in English: {self.text[:70]!r} "
+            f"({where}{context})"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,5 +108,7 @@ def coverage(messages: Messages, sources: Iterable[SourceMessage]) -> Coverage:
         if needs_no_translation(source.msgid):
             continue
         if not messages.is_translated(source.msgid, source.context):
-            missing.append(source)
+            entry = messages.catalog.get(source.msgid, source.context) if messages.catalog else None
+            po = str(messages.source) if messages.source else None
+            missing.append(replace(source, po=po, po_line=entry.lineno if entry else None))
     return Coverage(messages.code, total - len(missing), total, missing)

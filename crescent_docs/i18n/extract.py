@@ -10,15 +10,51 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Iterator, Mapping
 from typing import IO, Any
 
 from .catalog import key_comments, key_line, parse_strings
 from .markdown import messages
 
-__all__ = ["extract_markdown", "extract_strings"]
+__all__ = ["directive_note", "extract_markdown", "extract_strings"]
 
 Extracted = tuple[int, str | None, str | tuple[str, ...], list[str]]
+
+
+_DIRECTIVE = re.compile(r"\{\{\s*([a-z-]+)([^{}]*)\}\}")
+_ARGUMENT = re.compile(r"([a-z-]+)=(\S+)")
+
+
+def directive_note(directive: str) -> str:
+    """What an inline ``{{ directive }}`` of a page becomes, for the translator's note."""
+    match = _DIRECTIVE.fullmatch(directive.strip())
+    if match is None:
+        return f"{directive} is computed by the build in your language: keep it as it is."
+    name, rest = match.group(1), match.group(2).strip()
+    args = dict(_ARGUMENT.findall(rest))
+    if name == "refusal":
+        what = f"the player's refusal refusal.{rest} in your language, without quote marks"
+    elif name == "text":
+        what = f"the keyed message {rest} in your language (a button's name, for example)"
+    elif name == "narrate":
+        what = (
+            f"move {args.get('move', '?')} of the example game told in your language "
+            "(narration.at-move: on the 10th move, the A♠ on pile 10 goes onto …)"
+        )
+    elif name == "redeal-change":
+        what = (
+            f"how pile {args.get('pile', '?')} changes at redeal {args.get('redeal', '?')} "
+            "(narration.redeal-change: pile 1 goes from 2♥ 9♣ J♦ J♦ (bottom to top) to …)"
+        )
+    elif name == "redeal-top":
+        what = (
+            f"the card that redeal {args.get('redeal', '?')} brought to the top of pile "
+            f"{args.get('pile', '?')}, with its article (card.the.*: the 2♥)"
+        )
+    else:
+        what = "text the build computes in your language"
+    return f"{directive.strip()} becomes {what}: keep it as it is."
 
 
 def extract_markdown(
@@ -27,9 +63,11 @@ def extract_markdown(
     comment_tags: Collection[str],
     options: Mapping[str, Any],
 ) -> Iterator[Extracted]:
+    """Each message of a page; a message with ``{{ directives }}`` gets a note for each."""
     source = fileobj.read().decode(options.get("encoding", "utf-8"))
     for line, text in messages(source):
-        yield line, None, text, []
+        notes = [directive_note(m.group(0)) for m in _DIRECTIVE.finditer(text)]
+        yield line, None, text, list(dict.fromkeys(notes))
 
 
 def extract_strings(

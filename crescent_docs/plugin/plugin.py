@@ -342,10 +342,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         in_progress = self.locale in self.config.in_progress
         report = log.info if in_progress else log.warning
         for source in result.missing:
-            report(
-                f"{self.locale}: {source.file}:{source.line}: untranslated, shown in English: "
-                f"{source.text[:70]!r}"
-            )
+            report(f"{self.locale}: {source.untranslated()}")
 
     def translation_status(self, directive: Directive) -> str:
         """``{{ translation-status }}``: a table of every locale's coverage."""
