@@ -158,8 +158,21 @@ class Messages:
     def __post_init__(self) -> None:
         self.translations = gettext.NullTranslations()
         if self.catalog is not None:
+            # A half-filled plural (some forms empty) is not used: the English shows for
+            # every count (checks.py warns about it) rather than an empty string for some.
+            half = [
+                m
+                for m in self.catalog
+                if m.id and isinstance(m.string, tuple | list) and any(m.string)
+                if not all(m.string)
+            ]
+            kept = [m.string for m in half]
+            for message in half:
+                message.string = ("",) * len(message.string or ())
             buffer = io.BytesIO()
             write_mo(buffer, self.catalog, use_fuzzy=False)
+            for message, string in zip(half, kept, strict=True):
+                message.string = string
             buffer.seek(0)
             self.translations = gettext.GNUTranslations(buffer)
 

@@ -2,8 +2,9 @@
 file, the line and the msgid.
 
 Errors (the build stops): a placeholder or directive missing, added or renamed; HTML,
-links, images or scripts that the source string does not have; the wrong number of plural
-forms for the language (CLDR); unbalanced Markdown. Warnings (errors under ``--strict``):
+links, images or scripts that the source string does not have; a Plural-Forms header that
+is not CLDR's for the language; unbalanced Markdown. Warnings (errors under ``--strict``):
+a half-filled plural (shown in English until every form is filled);
 a forbidden synonym (or stem) from the locale's glossary; a help or button text in a form
 of address or verb form that the glossary's ``[register]`` does not give, or that mixes two
 forms; an article before a card that does not follow the rank's sound (``l’8♥`` where the
@@ -342,7 +343,11 @@ def check_catalog(messages: Messages, glossary: Glossary) -> Iterator[Problem]:
 
         given = len(forms) if len(ids) > 1 else 1  # Babel pads missing forms with ""
         if len(ids) > 1 and given != catalog.num_plurals:
-            yield problem(f"{given} plural forms, the header says {catalog.num_plurals}")
+            yield problem(
+                f"{given} plural forms, the header says {catalog.num_plurals}: "
+                "shown in English until every form is filled",
+                "warning",
+            )
         source_tokens = Counter(_PLACEHOLDER.findall(ids[-1]))
         declared = _declared(message)
         source_tags = Counter(m.group(0) for m in _TAG.finditer(" ".join(ids)))
