@@ -51,7 +51,8 @@ class Wording:
 
     def long(self, card: Card) -> str:
         """The long form of the textual diagrams, for example ``ace of diamonds``."""
-        return self.text("card.long", rank=self._rank_long(card), suit=self.suit(card))
+        suit = self.text(f"suit.of.{card.suit.value}")
+        return self.text("card.long", rank=self._rank_long(card), suit=suit)
 
     def the(self, card: Card, form: str) -> str:
         """``form`` (a card's short or narrative form) with its article (ca ``l’A♠``)."""

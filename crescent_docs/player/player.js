@@ -44,7 +44,7 @@ function wording({ locale, strings }) {
         symbol: SUIT_SYMBOLS[card.suit],
       }),
     });
-  const long = (card) => t('card.long', { rank: rank(card, 'long'), suit: suit(card) });
+  const long = (card) => t('card.long', { rank: rank(card, 'long'), suit: t(`suit.of.${card.suit}`) });
   // case: 'from' or 'to' in a sentence, so that a case language can inflect the name.
   const place = (p, case_) =>
     isPile(p) ? t('pile.name', { number: p }) : t(case_ ? `foundation.${case_}.${p}` : `foundation.${p}`);
