@@ -21,7 +21,7 @@ from crescent_docs.render.narration import narrate_step
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES_DIR = ROOT / "locales"
-TRANSLATED = ("ca", "hr", "es", "fr", "de")
+TRANSLATED = ("ca", "hr", "es", "fr", "de", "pl")
 
 
 def messages_with(locale: str, changes: dict[tuple[str | None, str], str]) -> Messages:
@@ -265,6 +265,12 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Build:
         ("hr/index.html", ["dok sve 104 karte ne budu na temeljima"], ["dok svih 104"]),
         ("fr/game-codes/index.html", [">Élément<"], [">Partie<"]),
         ("ca/play/index.html", ["El joc interactiu necessita JavaScript"], ["reproductor"]),
+        (
+            "pl/rules/index.html",
+            ["w 10. ruchu A♠ ze stosu 10 trafia na K♠ ze stosu 14", '<html lang="pl"'],
+            ["untranslated"],
+        ),
+        ("pl/examples/index.html", ["trafia na rosnącą bazę pik"], []),
     ],
 )
 def test_the_fixed_strings_are_in_the_built_pages(
