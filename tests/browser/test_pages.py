@@ -181,12 +181,12 @@ def test_stepper_redeal_steps_and_autoplay(page, base_url):
     expect(stepper.locator(".cp-text")).to_have_text(figure_text(page, "example-before-redeal-1"))
     start = page.url
     play = stepper.locator(".cp-bar button").nth(2)
-    expect(play).to_have_text("Reprodueix")
+    expect(play).to_have_text("Reproduir")
     play.click()
     expect(play).to_have_text("Pausa")
     page.wait_for_function("url => location.href !== url", arg=start)
     play.click()
-    expect(play).to_have_text("Reprodueix")
+    expect(play).to_have_text("Reproduir")
     moved = page.url
     page.wait_for_timeout(1200)  # paused: the step stays
     assert page.url == moved
