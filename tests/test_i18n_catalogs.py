@@ -146,6 +146,15 @@ def test_a_bom_and_bytes_that_are_not_utf8_are_named(catalan: str) -> None:
     assert faults[0].line > 1
 
 
+def test_obsolete_entries_and_previous_msgids_are_read_as_comments() -> None:
+    text = (
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        '#~| msgid "old"\n#~ msgid "gone"\n#~ msgstr "x"\n\n'
+        '#, fuzzy\n#| msgid "a b"\nmsgid "a"\nmsgstr "y"\n\n#~ msgid "a"\n#~ msgstr "z"\n'
+    )
+    assert check_po(text.encode("utf-8")) == []
+
+
 def test_the_unterminated_string_names_its_line(catalan: str) -> None:
     text = catalan.replace(EMPTY_SOURCE, 'msgstr "No hi ha cap carta per moure', 1)
     line = text.splitlines().index('msgstr "No hi ha cap carta per moure') + 1

@@ -227,6 +227,8 @@ def check_po(data: bytes) -> list[PoFault]:
         obsolete = line.startswith("#~")
         if obsolete:
             line = line[2:].strip()
+            if line.startswith(("|", ",", ".", ":")):
+                continue  # the comments of an obsolete entry (#~| its previous msgid)
         elif line.startswith("#") or not line:
             continue  # comments and blank lines
         if not line:
