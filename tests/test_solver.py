@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -54,7 +55,14 @@ def test_the_solver_wins_from_the_first_redeal_of_the_example() -> None:
     seed, redeals = int(found.group(1)), int(found.group(2))
     _, after = replay(load_example(EXAMPLE)).around_redeal(1)
     allowed = Position(after.piles, after.foundations, redeals - 1, after.moves)
-    result = solve(allowed, max_seconds=None, max_nodes=200_000, seed=seed)
+    result = solve(
+        allowed,
+        max_seconds=None,
+        max_nodes=200_000,
+        reaches=(4,),
+        retry=0.0,
+        rng=random.Random(seed).random,
+    )
     assert_wins(allowed, result)
     assert result.redeals <= redeals - 1
 

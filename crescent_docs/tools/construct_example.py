@@ -332,7 +332,17 @@ def construct(
                 raise ValueError(f"seed {seed}: the opening's {step} is refused: {refusal.code}")
         start = game.position
         allowed = Position(start.piles, start.foundations, max(redeals - 1, 0), start.moves)
-        result = solve(allowed, max_seconds=None, max_nodes=nodes, seed=seed)
+        # The example was found by the guided search's first form (every run from the
+        # start, digging 4 cards deep, ties broken with Python's own random draws):
+        # pinned, so the file stays what this command writes.
+        result = solve(
+            allowed,
+            max_seconds=None,
+            max_nodes=nodes,
+            reaches=(4,),
+            retry=0.0,
+            rng=random.Random(seed).random,
+        )
         if not result.won:
             continue
         line = tidy_line(start, result.line)
