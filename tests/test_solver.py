@@ -16,6 +16,7 @@ import solver_vectors
 from crescent_docs.cli import main
 from crescent_docs.engine import Foundation, Game, Move, Pile, Position, Status, deal
 from crescent_docs.engine.solver import (
+    FIRST_TACTICS,
     REDEAL,
     SolveResult,
     Step,
@@ -63,8 +64,7 @@ def test_the_solver_wins_from_the_first_redeal_of_the_example() -> None:
         allowed,
         max_seconds=None,
         max_nodes=200_000,
-        reaches=(4,),
-        retry=0.0,
+        tactics=FIRST_TACTICS,
         rng=random.Random(seed).random,
     )
     assert_wins(allowed, result)
@@ -313,12 +313,10 @@ def test_the_guided_search_alone_never_claims_a_proof(table: Table) -> None:
 
 
 def test_the_solver_wins_deals_its_first_form_does_not() -> None:
-    """Game 72: no win in 60,000 nodes with every run from the deal digging 4 deep; the
-    solver's varied depths and runs from the record line find one in 10,000."""
-    position = deal(72)
-    first_form = solve(
-        position, max_seconds=None, max_nodes=60_000, reaches=(4,), retry=0.0, seed=0
-    )
+    """Game 76: no win in 60,000 nodes with the first form of the guided search; the
+    solver's tactics find one in 10,000."""
+    position = deal(76)
+    first_form = solve(position, max_seconds=None, max_nodes=60_000, tactics=FIRST_TACTICS, seed=0)
     assert not first_form.won
     result = solve(position, max_seconds=None, max_nodes=10_000)
     assert_wins(position, result)

@@ -30,12 +30,14 @@ the top of the descending one (``d``).
   foundation-to-foundation moves before the others), then digging for the most urgent
   card, then the rest, and a redeal last. Short depth-first runs (300 states) with random
   tie-breaks, restarted many times, beat one long run: one early mistake no longer dooms
-  the whole search. Each run digs to a depth drawn from :data:`REACHES` (runs that dig
-  to different depths fail on different deals), and a share (:data:`RETRY`) of the runs
-  starts, not from the position, but from a random prefix of the *record line*, the line
-  that put the most cards on the foundations so far: a line that nearly won is mostly
-  right, and its end is where it went wrong. The guided search is not complete, so its
-  failures are never exhaustive.
+  the whole search. Each run digs to a depth drawn from ``Tactics.reaches`` (runs that dig
+  to different depths fail on different deals), and a share (``Tactics.retry``) of the
+  runs starts, not from the position, but from a random prefix of the *record line*, the
+  line that put the most cards on the foundations so far: a line that nearly won is
+  mostly right, and its end is where it went wrong. Runs that fail mostly end with a few
+  cards of a suit in one pile in the wrong order and no redeal left, so a run likes less
+  to put a card onto one the foundations will want sooner (``Tactics.cover``). The
+  guided search is not complete, so its failures are never exhaustive.
 * **Tidying.** :func:`tidy_line` makes a winning line read like sensible play, for the
   example game: it drops the pile moves and redeals the win does not need, moves a card
   once where the line moved it twice, and plays cards to the foundations as soon as
@@ -81,10 +83,13 @@ from .places import PILES, Direction, Foundation, Move, Pile
 from .position import FOUNDATION_SIZE, MAX_PILE, Position
 
 __all__ = [
+    "FIRST_TACTICS",
     "REDEAL",
+    "TACTICS",
     "SolveResult",
     "SolverError",
     "Step",
+    "Tactics",
     "play_line",
     "solve",
     "tidy_line",
@@ -287,6 +292,7 @@ class _Guide:
     horizon: int = 1  # a card is wanted when it can go to the foundations within this
     noise: float = 0.0
     redeal_score: float = -100.0
+    cover: float = 0.0  # less for a card onto one the foundations want sooner
 
     def moves(self, state: State) -> list[IStep]:
         piles, founds, redeals = state
@@ -349,6 +355,8 @@ class _Guide:
                     score = base - 0.1 * size
                     if j in digging:
                         score -= 5.0
+                    if dist[card] > dist[n]:
+                        score -= self.cover
                     scored.append((score + noise * rng(), (i, j)))
         if redeals > 0:
             scored.append((self.redeal_score + noise * rng(), _REDEAL_STEP))
@@ -685,14 +693,31 @@ def tidy_line(position: Position, line: Sequence[Step], *, rounds: int = 1000) -
 # -- the solver -------------------------------------------------------------------------------
 
 
-#: The reaches of the guided runs: the first run digs 9 cards deep, each later run draws
-#: its reach from these. Runs that dig to different depths fail on different deals.
-REACHES: Final = (9, 4, 6, 13)
+@dataclass(frozen=True, slots=True)
+class Tactics:
+    """How the guided runs play.
+
+    ``reaches``: how deep under a pile's top the runs dig for a card the foundations want;
+    the first run uses the first, each later run draws one (runs that dig to different
+    depths fail on different deals). ``retry``: the share of the later runs that start
+    from a random prefix of the record line (the line that put the most cards on the
+    foundations so far) instead of the position. ``cover``: how much less a run likes to
+    put a card onto one the foundations will want sooner (such a pile can only be
+    untangled by moving the card again, or by a redeal).
+    """
+
+    reaches: tuple[int, ...] = (9, 4, 6, 13)
+    retry: float = 0.3
+    cover: float = 3.0
+
+
+#: The solver's tactics.
+TACTICS: Final = Tactics()
+#: The guided search's first form: every run from the position, digging 4 cards deep
+#: (the example game was found with it, ties broken with Python's own random draws).
+FIRST_TACTICS: Final = Tactics(reaches=(4,), retry=0.0, cover=0.0)
 #: The guided runs after the first break ties at random, with this much noise.
 NOISE: Final = 20.0
-#: The share of the guided runs, after the first, that start from a random prefix of the
-#: record line (the line that put the most cards on the foundations so far).
-RETRY: Final = 0.3
 
 
 def uniform(seed: int) -> Callable[[], float]:
@@ -710,8 +735,7 @@ def solve(
     seed: int = 0,
     exhaustive_nodes: int = 3000,
     restart_nodes: int = 300,
-    reaches: Sequence[int] = REACHES,
-    retry: float = RETRY,
+    tactics: Tactics = TACTICS,
     rng: Callable[[], float] | None = None,
 ) -> SolveResult:
     """Search for a winning line from ``position``.
@@ -721,9 +745,8 @@ def solve(
     ``max_seconds`` None the search is deterministic for a given ``seed``, and the JS
     twin finds the same line with the same number of nodes.
     ``exhaustive_nodes`` caps the complete search that runs first; ``restart_nodes`` is
-    the length of one guided run; ``reaches`` are the depths the guided runs dig to (the
-    first, then a draw for each later run); ``retry`` is the share of later runs that start
-    from a prefix of the record line; ``rng`` replaces the seeded draws.
+    the length of one guided run; ``tactics`` says how the guided runs play; ``rng``
+    replaces the seeded draws.
     """
     started = time.perf_counter()
     deadline = started + max_seconds if max_seconds is not None else float("inf")
@@ -756,7 +779,10 @@ def solve(
     if first.outcome == "exhausted":
         return result(False, True, (), 0)
 
-    guide = _Guide(rng=rng if rng is not None else uniform(seed), reach=reaches[0])
+    reaches, retry = tactics.reaches, tactics.retry
+    guide = _Guide(
+        rng=rng if rng is not None else uniform(seed), reach=reaches[0], cover=tactics.cover
+    )
     restarts = 0
     record: list[IStep] = []  # the line that put the most cards on the foundations
     most = 0

@@ -14,12 +14,19 @@ import { Game, MAX_PILE, PILES, SUITS, Status, mulberry32 } from './engine.js';
 
 /** A redeal step in a line. */
 export const REDEAL = 'redeal';
-/** The reaches of the guided runs: the first, then a draw for each later run. */
-export const REACHES = Object.freeze([9, 4, 6, 13]);
+/**
+ * How the guided runs play (Python: `Tactics`): `reaches`, how deep they dig (the first
+ * run, then a draw for each later run); `retry`, the share of later runs that start from
+ * a prefix of the record line; `cover`, how much less a run likes to put a card onto one
+ * the foundations will want sooner.
+ * @typedef {{reaches: readonly number[], retry: number, cover: number}} Tactics
+ */
+/** The solver's tactics. @type {Readonly<Tactics>} */
+export const TACTICS = Object.freeze({ reaches: Object.freeze([9, 4, 6, 13]), retry: 0.3, cover: 3.0 });
+/** The guided search's first form. @type {Readonly<Tactics>} */
+export const FIRST_TACTICS = Object.freeze({ reaches: Object.freeze([4]), retry: 0.0, cover: 0.0 });
 /** The noise of the guided runs after the first. */
 export const NOISE = 20.0;
-/** The share of later guided runs that start from a prefix of the record line. */
-export const RETRY = 0.3;
 
 /** The solver produced a line the engine refuses: a bug in the solver, never in input. */
 export class SolverError extends Error {
@@ -184,10 +191,11 @@ function shifts(/** @type {number[]} */ founds, /** @type {number} */ card) {
 
 /** The guided move generator (Python: `_Guide`). */
 class Guide {
-  /** @param {() => number} rng @param {number} reach */
-  constructor(rng, reach) {
+  /** @param {() => number} rng @param {number} reach @param {number} cover */
+  constructor(rng, reach, cover) {
     this.rng = rng;
     this.reach = reach;
+    this.cover = cover;
     this.horizon = 1;
     this.noise = 0.0;
     this.redealScore = -100.0;
@@ -251,6 +259,7 @@ class Guide {
           if (j === i || size >= MAX_PILE) continue;
           let score = base - 0.1 * size;
           if (digging[j] !== null) score -= 5.0;
+          if (dist[card] > dist[n]) score -= this.cover;
           scored.push([score + noise * rng(), [i, j]]);
         }
       }
@@ -470,8 +479,8 @@ export function playLine(/** @type {import('./engine.js').Position} */ position,
  * Search for a winning line from `position` (an engine Position).
  * @param {import('./engine.js').Position} position
  * @param {{maxSeconds?: number | null, maxNodes?: number | null, seed?: number,
- *   exhaustiveNodes?: number, restartNodes?: number, reaches?: readonly number[],
- *   retry?: number, rng?: (() => number) | null}} [options]
+ *   exhaustiveNodes?: number, restartNodes?: number, tactics?: Tactics,
+ *   rng?: (() => number) | null}} [options]
  * @returns {SolveResult}
  */
 export function solve(position, options = {}) {
@@ -481,10 +490,10 @@ export function solve(position, options = {}) {
     seed = 0,
     exhaustiveNodes = 3000,
     restartNodes = 300,
-    reaches = REACHES,
-    retry = RETRY,
+    tactics = TACTICS,
     rng = null,
   } = options;
+  const { reaches, retry, cover } = tactics;
   const started = performance.now();
   const deadline = maxSeconds === null ? Infinity : started + maxSeconds * 1000;
   const budget = new Budget(maxNodes === null ? Infinity : maxNodes, deadline);
@@ -524,7 +533,7 @@ export function solve(position, options = {}) {
   if (first.outcome === 'won') return result(true, false, first.path, 0);
   if (first.outcome === 'exhausted') return result(false, true, [], 0);
 
-  const guide = new Guide(rng ?? uniform(seed), reaches[0]);
+  const guide = new Guide(rng ?? uniform(seed), reaches[0], cover);
   let restarts = 0;
   /** @type {IStep[]} the line that put the most cards on the foundations */
   let record = [];

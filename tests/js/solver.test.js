@@ -94,12 +94,13 @@ describe('the JS solver', () => {
   });
 
   test('every step of a line found from the middle of a game is legal, the first above all', () => {
-    const start = deal(2);
-    const { line } = solve(start, { maxSeconds: null, maxNodes: 8000 });
+    const vector = cases.find((c) => c.name.startsWith('deal-') && c.verdict === 'won');
+    const start = Position.fromJSON(vector.position);
+    const { line } = solve(start, { maxSeconds: null, maxNodes: vector.max_nodes });
     const game = new Game(start);
     for (const [k, step] of line.entries()) {
       if (k % 25 === 0) {
-        const result = solve(game.position, { maxSeconds: null, maxNodes: 8000 });
+        const result = solve(game.position, { maxSeconds: null, maxNodes: 20000 });
         assert.equal(result.verdict, 'won', `after ${k} steps`);
         const [next] = result.line;
         if (next !== REDEAL) assert.equal(game.isLegal(next), true, next);
