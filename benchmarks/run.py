@@ -2,10 +2,12 @@
 
 Runs the build benchmark (1, 3 and all locales against plain Material, the plugin's share,
 serve's rebuild after a .po edit), the engine's playout speed in Python and in node, the
-solver over the first 200 game codes, the player's weight and its worst main-thread task
-on a move at 4x CPU throttling, and Lighthouse on the Rules, Examples and Play pages in two
-locales, served with gzip as a real host would. Lighthouse 12 is installed on first use into
-.cache/lighthouse (npm) and drives Debian's chromium. `--quick` skips the solver and Lighthouse.
+solver over the first 200 game codes (Python and JS side by side, with 2 s a deal and with
+a node budget of 60,000 nodes a deal) and the weight of its worker, the player's weight and
+its worst main-thread task on a move at 4x CPU throttling, and Lighthouse on the Rules,
+Examples and Play pages in two locales, served with gzip as a real host would. Lighthouse
+12 is installed on first use into .cache/lighthouse (npm) and drives Debian's chromium.
+`--quick` skips the solver's runs and Lighthouse.
 """
 
 from __future__ import annotations
@@ -148,8 +150,14 @@ def main() -> int:
     rows: list[tuple[str, str]] = [("build", f"{name}: {value}") for name, value in build_rows()]
     rows += [("engine, Python", line) for line in lines_of([PYTHON, "benchmarks/engine.py"])]
     rows += [("engine, JS twin", line) for line in lines_of(["node", "benchmarks/engine.mjs"])]
+    solver = [PYTHON, "benchmarks/solver.py"]
+    rows += [("solver", line) for line in lines_of([*solver, "--weight"])]
     if not args.quick:
-        rows += [("solver", line) for line in lines_of([PYTHON, "benchmarks/solver.py"])]
+        rows += [("solver", line) for line in lines_of(solver)]
+        rows += [
+            ("solver", line)
+            for line in lines_of([*solver, "--seconds", "0", "--nodes", "60000", "--jobs", "2"])
+        ]
     rows += [("player", line) for line in lines_of([PYTHON, "benchmarks/player.py"])]
     if not args.quick:
         rows += [("pages", value) for value in (f"{n}: {v}" for n, v in lighthouse_rows())]

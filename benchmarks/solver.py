@@ -1,31 +1,118 @@
-"""How well the solver plays: run ``.venv/bin/python benchmarks/solver.py``.
+"""How well the solver plays, in Python and in JS: ``.venv/bin/python benchmarks/solver.py``.
 
 Solves the deals of game numbers 1-200 (``--first``/``--last`` for a subset) with a fixed
-budget per deal, and prints the share won, how many were proven unwinnable, and the median
-and maximum time per deal. The budget is 2 seconds a deal (``--seconds``); a time budget
-wins less on a busy machine, so ``--nodes N`` adds a node budget, and with
-``--seconds 0`` the node budget alone makes the run the same on every machine.
-``--jobs 2`` solves two deals at a time (each deal still gets its whole budget).
+budget per deal, with the Python solver and with its JS twin (node runs
+``benchmarks/solver.mjs``), and prints side by side how many were won, proven unwinnable
+and left undecided, and the median and maximum time and nodes per deal. The budget is 2
+seconds a deal (``--seconds``); a time budget wins less on a busy machine, so ``--nodes N``
+adds a node budget, and with ``--seconds 0`` the node budget alone makes the run the same
+on every machine (and the two solvers' answers identical). ``--jobs 2`` solves two deals
+at a time (each deal still gets its whole budget); ``--only python`` or ``--only js`` runs
+one side. ``--weight`` prints only the weight of the solver's worker (``solver.js`` and
+``worker.js``, gzipped as a server sends them), fetched only when a player asks for a hint
+or a verdict, so not part of the page's initial weight.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
+import json
 import statistics
+import subprocess
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from pathlib import Path
 
 from crescent_docs.engine import deal
 from crescent_docs.engine.solver import solve
 
-Row = tuple[int, str, float, int, int, int]
+ROOT = Path(__file__).resolve().parent.parent
+WORKER_FILES = ("solver.js", "worker.js")
+WORKER_BUDGET = 15 * 1024  # bytes, gzipped
+
+
+def weight() -> None:
+    """Print the worker's weight against its budget."""
+    total = 0
+    for name in WORKER_FILES:
+        raw = (ROOT / "crescent_docs" / "player" / name).read_bytes()
+        packed = len(gzip.compress(raw, compresslevel=9, mtime=0))
+        total += packed
+        print(f"worker weight: {name:<10} {len(raw):>7,} B raw {packed:>7,} B gzipped")
+    verdict = "within" if total <= WORKER_BUDGET else "OVER"
+    print(f"worker weight: together {total:,} B gzipped, {verdict} the {WORKER_BUDGET:,} B budget")
+
+
+Row = tuple[int, str, float, int, int, int]  # game, verdict, seconds, nodes, restarts, moves
 
 
 def run_one(number: int, seconds: float, nodes: int | None, seed: int) -> Row:
     budget = seconds if seconds > 0 else None
     result = solve(deal(number), max_seconds=budget, max_nodes=nodes, seed=seed)
     return number, result.verdict, result.seconds, result.nodes, result.restarts, result.moves
+
+
+def python_rows(
+    numbers: list[int], seconds: float, nodes: int | None, seed: int, jobs: int
+) -> list[Row]:
+    count = len(numbers)
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(run_one, numbers, [seconds] * count, [nodes] * count, [seed] * count))
+
+
+def js_rows(
+    numbers: list[int], seconds: float, nodes: int | None, seed: int, jobs: int
+) -> list[Row]:
+    def run(share: list[int]) -> list[Row]:
+        command = ["node", "benchmarks/solver.mjs", str(seconds), str(nodes or 0), str(seed)]
+        done = subprocess.run(
+            [*command, *map(str, share)], cwd=ROOT, capture_output=True, text=True, check=True
+        )
+        rows = [json.loads(line) for line in done.stdout.splitlines()]
+        return [
+            (r["game"], r["verdict"], r["seconds"], r["nodes"], r["restarts"], r["moves"])
+            for r in rows
+        ]
+
+    shares = [numbers[k::jobs] for k in range(jobs)]
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        rows = [row for part in pool.map(run, shares) for row in part]
+    return sorted(rows)
+
+
+def summary(rows: list[Row], wall: float) -> list[str]:
+    """The figures of one side, one cell a line, in the order of LABELS."""
+    count = len(rows)
+    won = sum(1 for row in rows if row[1] == "won")
+    proven = sum(1 for row in rows if row[1] == "unwinnable")
+    times = [row[2] for row in rows]
+    nodes = [row[3] for row in rows]
+    return [
+        f"{won} ({100 * won / count:.1f}%)",
+        str(proven),
+        str(count - won - proven),
+        f"{100 * (won + proven) / count:.1f}%",
+        f"{statistics.median(times):.2f} s",
+        f"{max(times):.2f} s",
+        f"{statistics.median(nodes):.0f}",
+        f"{max(nodes)}",
+        f"{wall:.1f} s",
+    ]
+
+
+LABELS = (
+    "won",
+    "proven unwinnable",
+    "undecided",
+    "decided",
+    "time per deal, median",
+    "time per deal, max",
+    "nodes per deal, median",
+    "nodes per deal, max",
+    "wall time",
+)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -38,41 +125,41 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nodes", type=int, default=None, help="node budget per deal (none)")
     parser.add_argument("--seed", type=int, default=0, help="the solver's seed (0)")
     parser.add_argument("--jobs", type=int, default=1, help="deals solved at a time (1)")
+    parser.add_argument("--only", choices=("python", "js"), help="run one solver only")
     parser.add_argument("--verbose", "-v", action="store_true", help="one line per deal")
+    parser.add_argument("--weight", action="store_true", help="only the worker's weight")
     args = parser.parse_args(argv)
-    numbers = range(args.first, args.last + 1)
-    started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        count = len(numbers)
-        rows = list(
-            pool.map(
-                run_one,
-                numbers,
-                [args.seconds] * count,
-                [args.nodes] * count,
-                [args.seed] * count,
-            )
-        )
-    wall = time.perf_counter() - started
-    if args.verbose:
-        for number, verdict, seconds, nodes, restarts, moves in rows:
-            print(
-                f"{number:4d} {verdict:10s} {seconds:6.2f} s {nodes:8d} nodes "
-                f"{restarts:5d} restarts {moves:4d} moves"
-            )
-    times = [row[2] for row in rows]
-    won = sum(1 for row in rows if row[1] == "won")
-    proven = sum(1 for row in rows if row[1] == "unwinnable")
-    print(f"deals: {len(rows)} (game numbers {args.first}-{args.last})")
+    if args.weight:
+        weight()
+        return 0
+    if args.seconds <= 0 and args.nodes is None:
+        parser.error("--seconds 0 needs --nodes")
+    numbers = list(range(args.first, args.last + 1))
+    sides = [("Python", python_rows), ("JS", js_rows)]
+    if args.only:
+        sides = [side for side in sides if side[0].lower() == args.only]
+    columns: list[tuple[str, list[str]]] = []
+    for name, runner in sides:
+        started = time.perf_counter()
+        rows = runner(numbers, args.seconds, args.nodes, args.seed, args.jobs)
+        wall = time.perf_counter() - started
+        if args.verbose:
+            for number, verdict, seconds, nodes, restarts, moves in rows:
+                print(
+                    f"{name:6s} {number:4d} {verdict:10s} {seconds:6.2f} s {nodes:8d} nodes "
+                    f"{restarts:5d} restarts {moves:4d} moves"
+                )
+        columns.append((name, summary(rows, wall)))
     budget = [f"{args.seconds:g} s"] if args.seconds > 0 else []
     budget += [f"{args.nodes} nodes"] if args.nodes is not None else []
-    print(f"budget per deal: {' and '.join(budget) or 'none'}, seed {args.seed}, ", end="")
-    print(f"{args.jobs} at a time")
-    print(f"won: {won} ({100 * won / len(rows):.1f}%)")
-    print(f"proven unwinnable: {proven}")
-    print(f"not found within the budget: {len(rows) - won - proven}")
-    print(f"time per deal: median {statistics.median(times):.2f} s, max {max(times):.2f} s")
-    print(f"wall time: {wall:.1f} s")
+    print(
+        f"solver on game numbers {args.first}-{args.last}: budget per deal "
+        f"{' and '.join(budget)}, seed {args.seed}, {args.jobs} at a time"
+    )
+    width = max(len(label) for label in LABELS) + 2
+    print(" " * width + "".join(f"{name:>16s}" for name, _ in columns))
+    for k, label in enumerate(LABELS):
+        print(f"{label:{width}s}" + "".join(f"{cells[k]:>16s}" for _, cells in columns))
     return 0
 
 

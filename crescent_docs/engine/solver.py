@@ -25,38 +25,71 @@ the top of the descending one (``d``).
 * **Then a guided search with restarts.** Most pile-to-pile moves only shuffle cards
   around: from a deal, the states they reach alone run into the millions. The guided
   search only moves cards that matter: cards above a card the foundations can take now
-  (at most 4 cards above it), and cards above a card that could take the top card of
-  such a pile. Moves are ordered: cards to the foundations first (those that need no
+  (at most ``reach`` cards above it), and cards above a card that could take the top card
+  of such a pile. Moves are ordered: cards to the foundations first (those that need no
   foundation-to-foundation moves before the others), then digging for the most urgent
   card, then the rest, and a redeal last. Short depth-first runs (300 states) with random
   tie-breaks, restarted many times, beat one long run: one early mistake no longer dooms
-  the whole search. The guided search is not complete, so its failures are never
-  exhaustive.
+  the whole search. Each run digs to a depth drawn from ``Tactics.reaches`` (runs that dig
+  to different depths fail on different deals), and a share (``Tactics.retry``) of the
+  runs starts, not from the position, but from a random prefix of the *record line*, the
+  line that put the most cards on the foundations so far: a line that nearly won is
+  mostly right, and its end is where it went wrong. Runs that fail mostly end with a few
+  cards of a suit in one pile in the wrong order and no redeal left, so a run likes less
+  to put a card onto one the foundations will want sooner (``Tactics.cover``). The
+  guided search is not complete, so its failures are never exhaustive.
 * **Tidying.** :func:`tidy_line` makes a winning line read like sensible play, for the
   example game: it drops the pile moves and redeals the win does not need, moves a card
   once where the line moved it twice, and plays cards to the foundations as soon as
   they can go.
+
+Why a proof is a proof
+----------------------
+
+``unwinnable`` comes only from the complete search running out of states, and that
+search prunes nothing but states it has already met under the same key. Two states with
+the same key have the same future, for two reasons:
+
+* the rules treat the 16 piles alike (any pile may move onto any other, every pile
+  redeals the same way, an empty pile stays empty wherever it is), so permuting the
+  piles maps legal lines to legal lines and wins to wins;
+* when ``u + 1 == d`` every split ``(v, v + 1)`` with ``1 <= v <= 12`` is reachable from
+  every other by foundation-to-foundation moves alone, which change nothing else, and
+  from any of them every rank of the suit can go onto the foundations (onto ``up`` from
+  ``v = r - 1``, onto ``down`` from ``v = r``).
+
+Its move generation is complete: every pile-to-pile move, the redeal, and each card's
+move to the foundations. A card that fits both foundations of its suit (``u = r - 1``,
+``d = r + 1``) leaves them touching either way, so one step covers both; outside a
+touching pair no foundation-to-foundation move is legal. The guided search prunes moves
+that may matter, so it never claims a proof.
+
+The JS twin (``crescent_docs/player/solver.js``) runs the same search with the same draws
+(mulberry32): with no time budget it gives the same line with the same number of nodes.
 
 Every line found is replayed through :class:`Game` before it is returned.
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final, Literal
 
+from .codes import mulberry32
 from .game import Game, Status
 from .places import PILES, Direction, Foundation, Move, Pile
 from .position import FOUNDATION_SIZE, MAX_PILE, Position
 
 __all__ = [
+    "FIRST_TACTICS",
     "REDEAL",
+    "TACTICS",
     "SolveResult",
     "SolverError",
     "Step",
+    "Tactics",
     "play_line",
     "solve",
     "tidy_line",
@@ -254,11 +287,12 @@ def _all_moves(state: State) -> list[IStep]:
 class _Guide:
     """The guided move generator's parameters."""
 
+    rng: Callable[[], float]  # uniform draws in [0, 1), for the tie-breaking noise
     reach: int = 4  # how deep under the top a wanted card may lie
     horizon: int = 1  # a card is wanted when it can go to the foundations within this
     noise: float = 0.0
     redeal_score: float = -100.0
-    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    cover: float = 0.0  # less for a card onto one the foundations want sooner
 
     def moves(self, state: State) -> list[IStep]:
         piles, founds, redeals = state
@@ -297,7 +331,7 @@ class _Guide:
                     and not wanted.isdisjoint(p[max(n - reach, 0) : n - 1])
                 ):
                     helping.add(j)
-        rng = self.rng.random
+        rng = self.rng
         noise = self.noise
         scored: Scored = []
         for i, p in enumerate(piles):
@@ -321,6 +355,8 @@ class _Guide:
                     score = base - 0.1 * size
                     if j in digging:
                         score -= 5.0
+                    if dist[card] > dist[n]:
+                        score -= self.cover
                     scored.append((score + noise * rng(), (i, j)))
         if redeals > 0:
             scored.append((self.redeal_score + noise * rng(), _REDEAL_STEP))
@@ -360,21 +396,40 @@ class _Budget:
         return self.timed_out
 
 
+def _placed(founds: Founds) -> int:
+    """How many cards the foundations hold, their bases included (16 to 104)."""
+    return founds[0] + founds[1] + founds[2] + founds[3] + 56 - sum(founds[4:])
+
+
+@dataclass(slots=True)
+class _Run:
+    """What one depth-first run found: ``won`` and the path, ``exhausted`` (no win
+    anywhere), or ``cut`` (its cap or the budget ran out); and the path to the state with
+    the most cards on the foundations it met (the first such), with that number."""
+
+    outcome: str
+    path: list[IStep]
+    best: list[IStep]
+    placed: int
+
+
 def _dfs(
     root: State,
     generate: Callable[[State], list[IStep]],
     budget: _Budget,
     cap: int,
-) -> tuple[str, list[IStep]]:
-    """Depth-first search with a transposition table: ``won`` and the path, ``exhausted``
-    (no win anywhere), or ``cut`` (``cap`` nodes or the budget ran out)."""
+) -> _Run:
+    """Depth-first search from ``root`` with a transposition table, for at most ``cap``
+    nodes."""
+    placed = _placed(root[1])
     if root[1] == _WON_FOUNDS:
-        return "won", []
+        return _Run("won", [], [], placed)
     seen = {_key(*root)}
     states = [root]
     pending = [generate(root)]
     positions = [0]
     path: list[IStep] = []
+    best: list[IStep] = []
     nodes = 0
     while pending:
         moves = pending[-1]
@@ -395,15 +450,18 @@ def _dfs(
         seen.add(key)
         path.append(step)
         if child[1] == _WON_FOUNDS:
-            return "won", path
+            return _Run("won", path, path, 104)
+        if _placed(child[1]) > placed:
+            placed = _placed(child[1])
+            best = path.copy()
         nodes += 1
         budget.used += 1
         if nodes >= cap or budget.spent():
-            return "cut", []
+            return _Run("cut", [], best, placed)
         states.append(child)
         pending.append(generate(child))
         positions.append(0)
-    return "exhausted", []
+    return _Run("exhausted", [], best, placed)
 
 
 # -- the line, as the engine reads it ------------------------------------------------------------
@@ -635,6 +693,40 @@ def tidy_line(position: Position, line: Sequence[Step], *, rounds: int = 1000) -
 # -- the solver -------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class Tactics:
+    """How the guided runs play.
+
+    ``reaches``: how deep under a pile's top the runs dig for a card the foundations want;
+    the first run uses the first, each later run draws one (runs that dig to different
+    depths fail on different deals). ``retry``: the share of the later runs that start
+    from a random prefix of the record line (the line that put the most cards on the
+    foundations so far) instead of the position. ``cover``: how much less a run likes to
+    put a card onto one the foundations will want sooner (such a pile can only be
+    untangled by moving the card again, or by a redeal).
+    """
+
+    reaches: tuple[int, ...] = (9, 4, 6, 13)
+    retry: float = 0.3
+    cover: float = 3.0
+
+
+#: The solver's tactics.
+TACTICS: Final = Tactics()
+#: The guided search's first form: every run from the position, digging 4 cards deep
+#: (the example game was found with it, ties broken with Python's own random draws).
+FIRST_TACTICS: Final = Tactics(reaches=(4,), retry=0.0, cover=0.0)
+#: The guided runs after the first break ties at random, with this much noise.
+NOISE: Final = 20.0
+
+
+def uniform(seed: int) -> Callable[[], float]:
+    """Uniform draws in [0, 1) from the mulberry32 words of ``seed`` (the JS twin draws
+    the same numbers)."""
+    words = mulberry32(seed)
+    return lambda: next(words) / 4294967296
+
+
 def solve(
     position: Position,
     *,
@@ -643,14 +735,18 @@ def solve(
     seed: int = 0,
     exhaustive_nodes: int = 3000,
     restart_nodes: int = 300,
+    tactics: Tactics = TACTICS,
+    rng: Callable[[], float] | None = None,
 ) -> SolveResult:
     """Search for a winning line from ``position``.
 
     The budget is ``max_seconds`` of wall-clock time and/or ``max_nodes`` states (None:
     no limit on that count; with both None the search runs until it ends). With
-    ``max_seconds`` None the search is deterministic for a given ``seed``.
+    ``max_seconds`` None the search is deterministic for a given ``seed``, and the JS
+    twin finds the same line with the same number of nodes.
     ``exhaustive_nodes`` caps the complete search that runs first; ``restart_nodes`` is
-    the length of one guided run.
+    the length of one guided run; ``tactics`` says how the guided runs play; ``rng``
+    replaces the seeded draws.
     """
     started = time.perf_counter()
     deadline = started + max_seconds if max_seconds is not None else float("inf")
@@ -677,18 +773,33 @@ def solve(
             stopped=stopped,
         )
 
-    outcome, path = _dfs(root, _all_moves, budget, exhaustive_nodes)
-    if outcome == "won":
-        return result(True, False, path, 0)
-    if outcome == "exhausted":
+    first = _dfs(root, _all_moves, budget, exhaustive_nodes)
+    if first.outcome == "won":
+        return result(True, False, first.path, 0)
+    if first.outcome == "exhausted":
         return result(False, True, (), 0)
 
-    guide = _Guide(rng=random.Random(seed))
+    reaches, retry = tactics.reaches, tactics.retry
+    guide = _Guide(
+        rng=rng if rng is not None else uniform(seed), reach=reaches[0], cover=tactics.cover
+    )
     restarts = 0
+    record: list[IStep] = []  # the line that put the most cards on the foundations
+    most = 0
     while not budget.spent():
-        guide.noise = 0.0 if restarts == 0 else 20.0
-        outcome, path = _dfs(root, guide.moves, budget, restart_nodes)
-        if outcome == "won":
-            return result(True, False, path, restarts)
+        start, prefix = root, []
+        if restarts:
+            guide.noise = NOISE
+            if len(reaches) > 1:
+                guide.reach = reaches[int(guide.rng() * len(reaches))]
+            if retry > 0 and record and guide.rng() < retry:
+                prefix = record[: int(guide.rng() * len(record))]
+                for step in prefix:
+                    start = _apply(start, step)
+        run = _dfs(start, guide.moves, budget, restart_nodes)
+        if run.outcome == "won":
+            return result(True, False, prefix + run.path, restarts)
+        if run.placed > most:
+            most, record = run.placed, prefix + run.best
         restarts += 1
     return result(False, False, (), restarts)

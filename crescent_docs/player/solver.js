@@ -1,0 +1,562 @@
+/**
+ * The solver in JavaScript: the twin of `crescent_docs/engine/solver.py`, on the JS engine.
+ * Same algorithm, same names (camelCase), same draws: with no time budget, a deal, a seed
+ * and a node budget give the same verdict, the same line and the same node count in both.
+ * Pure: no DOM, no I/O; `worker.js` runs it off the page's thread.
+ *
+ * A card is an int (suit * 13 + rank - 1), a pile an array of ints (bottom to top), and
+ * the foundations of a suit two ranks: the ascending one's top (u) and the descending
+ * one's (d). How the search works, and why each shortcut is sound, is written at the top
+ * of solver.py.
+ * @module solver
+ */
+import { Game, MAX_PILE, PILES, SUITS, Status, mulberry32 } from './engine.js';
+
+/** A redeal step in a line. */
+export const REDEAL = 'redeal';
+/**
+ * How the guided runs play (Python: `Tactics`): `reaches`, how deep they dig (the first
+ * run, then a draw for each later run); `retry`, the share of later runs that start from
+ * a prefix of the record line; `cover`, how much less a run likes to put a card onto one
+ * the foundations will want sooner.
+ * @typedef {{reaches: readonly number[], retry: number, cover: number}} Tactics
+ */
+/** The solver's tactics. @type {Readonly<Tactics>} */
+export const TACTICS = Object.freeze({ reaches: Object.freeze([9, 4, 6, 13]), retry: 0.3, cover: 3.0 });
+/** The guided search's first form. @type {Readonly<Tactics>} */
+export const FIRST_TACTICS = Object.freeze({ reaches: Object.freeze([4]), retry: 0.0, cover: 0.0 });
+/** The noise of the guided runs after the first. */
+export const NOISE = 20.0;
+
+/** The solver produced a line the engine refuses: a bug in the solver, never in input. */
+export class SolverError extends Error {
+  get name() {
+    return 'SolverError';
+  }
+}
+
+const TO_FOUNDATION = 16;
+/** @typedef {[number, number]} IStep [source pile, destination pile or 16]; [-1, -1]: redeal */
+/** @type {IStep} */
+const REDEAL_STEP = [-1, -1];
+/** @typedef {{piles: number[][], founds: number[], redeals: number}} State */
+
+const SUIT = Array.from({ length: 52 }, (_, c) => Math.floor(c / 13));
+const RANK = Array.from({ length: 52 }, (_, c) => (c % 13) + 1);
+/** The cards one rank above and one below, with the wrap. */
+const NEIGHBOURS = Array.from({ length: 52 }, (_, c) => {
+  const s = SUIT[c];
+  const r = RANK[c];
+  return [s * 13 + (r % 13), s * 13 + ((r + 11) % 13)];
+});
+const isWon = (/** @type {number[]} */ f) =>
+  f[0] === 13 && f[1] === 13 && f[2] === 13 && f[3] === 13 && f[4] + f[5] + f[6] + f[7] === 4;
+
+/** Draws in [0, 1) from the mulberry32 words of `seed` (Python: `uniform`). */
+export function uniform(/** @type {number} */ seed) {
+  const words = mulberry32(seed);
+  return () => /** @type {number} */ (words.next().value) / 4294967296;
+}
+
+// -- state helpers
+
+/** @param {import('./engine.js').Position} position @returns {State} */
+function encode(position) {
+  const counts = position.foundations;
+  return {
+    piles: position.piles.map((pile) => pile.map((card) => card.index)),
+    founds: [...counts.slice(0, 4), ...counts.slice(4).map((n) => 14 - n)],
+    redeals: position.redealsLeft,
+  };
+}
+
+/** The transposition key: the piles in any order, a touching split forgotten. */
+function key(/** @type {State} */ { piles, founds, redeals }) {
+  const f = [...founds];
+  for (let s = 0; s < 4; s++) if (f[s] + 1 === f[4 + s]) f[s] = f[4 + s] = 0;
+  const sorted = [];
+  for (const p of piles) if (p.length) sorted.push(String.fromCharCode(...p.map((c) => c + 48)));
+  return `${sorted.sort().join(',')}|${f.join(',')}|${redeals}`;
+}
+
+/** The foundations after `card` goes onto those of its suit, or null if it cannot. */
+function play(/** @type {number[]} */ founds, /** @type {number} */ card) {
+  const s = SUIT[card];
+  const r = RANK[card];
+  const u = founds[s];
+  const d = founds[4 + s];
+  if (u + 1 !== d && r !== u + 1 && r !== d - 1) return null;
+  const g = [...founds];
+  if (u + 1 === d) g[s] = g[4 + s] = r;
+  else if (r === u + 1) g[s] = r;
+  else g[4 + s] = r;
+  return g;
+}
+
+/** @param {State} state @param {IStep} step @returns {State} */
+function apply(state, [i, j]) {
+  const { piles, founds, redeals } = state;
+  if (i < 0) {
+    return {
+      piles: piles.map((p) => (p.length >= 2 ? [...p.slice(1), p[0]] : p)),
+      founds,
+      redeals: redeals - 1,
+    };
+  }
+  const pile = piles[i];
+  const card = pile[pile.length - 1];
+  const next = [...piles];
+  next[i] = pile.slice(0, -1);
+  if (j === TO_FOUNDATION) {
+    return { piles: next, founds: /** @type {number[]} */ (play(founds, card)), redeals };
+  }
+  next[j] = [...piles[j], card];
+  return { piles: next, founds, redeals };
+}
+
+/** @type {Map<string, number[]>} */
+const DISTANCES = new Map();
+
+/** For each card, how many cards of its suit must go before it can (1: it can go now). */
+function distances(/** @type {number[]} */ founds) {
+  const name = founds.join(',');
+  let table = DISTANCES.get(name);
+  if (table === undefined) {
+    table = [];
+    for (let s = 0; s < 4; s++) {
+      const u = founds[s];
+      const d = founds[4 + s];
+      for (let r = 1; r <= 13; r++) {
+        if (u + 1 === d) {
+          table.push(1);
+          continue;
+        }
+        let v = 99;
+        if (r > u) v = r - u;
+        if (r < d) v = Math.min(v, d - r);
+        table.push(v);
+      }
+    }
+    if (DISTANCES.size > 50000) DISTANCES.clear();
+    DISTANCES.set(name, table);
+  }
+  return table;
+}
+
+/** Open piles by their top card. @param {number[][]} piles */
+function topsOf(piles) {
+  /** @type {Map<number, number[]>} */
+  const tops = new Map();
+  piles.forEach((p, i) => {
+    if (!p.length) return;
+    const list = tops.get(p[p.length - 1]);
+    if (list) list.push(i);
+    else tops.set(p[p.length - 1], [i]);
+  });
+  return tops;
+}
+
+// -- move generation
+
+/** Every move (and the redeal): foundations, pile moves, redeal. @param {State} state */
+function allMoves({ piles, founds, redeals }) {
+  const tops = topsOf(piles);
+  /** @type {IStep[]} */
+  const first = [];
+  /** @type {IStep[]} */
+  const rest = [];
+  piles.forEach((p, i) => {
+    if (!p.length) return;
+    const card = p[p.length - 1];
+    if (play(founds, card) !== null) first.push([i, TO_FOUNDATION]);
+    for (const n of NEIGHBOURS[card]) {
+      for (const j of tops.get(n) ?? []) {
+        if (j !== i && piles[j].length < MAX_PILE) rest.push([i, j]);
+      }
+    }
+  });
+  const moves = [...first, ...rest];
+  if (redeals > 0) moves.push(REDEAL_STEP);
+  return moves;
+}
+
+/** How many foundation-to-foundation moves `card` needs to reach the foundations. */
+function shifts(/** @type {number[]} */ founds, /** @type {number} */ card) {
+  const s = SUIT[card];
+  const u = founds[s];
+  if (u + 1 !== founds[4 + s]) return 0;
+  const r = RANK[card];
+  return Math.min(r >= 2 ? Math.abs(u - r + 1) : 99, r <= 12 ? Math.abs(u - r) : 99);
+}
+
+/** The guided move generator (Python: `_Guide`). */
+class Guide {
+  /** @param {() => number} rng @param {number} reach @param {number} cover */
+  constructor(rng, reach, cover) {
+    this.rng = rng;
+    this.reach = reach;
+    this.cover = cover;
+    this.horizon = 1;
+    this.noise = 0.0;
+    this.redealScore = -100.0;
+  }
+
+  /** @param {State} state @returns {IStep[]} */
+  moves({ piles, founds, redeals }) {
+    const dist = distances(founds);
+    const { reach, horizon, rng, noise } = this;
+    /** @type {(number | null)[]} */
+    const digging = new Array(piles.length).fill(null);
+    let anyDigging = false;
+    const tops = topsOf(piles);
+    piles.forEach((p, i) => {
+      const n = p.length;
+      if (n < 2) return;
+      let best = -99;
+      for (let k = n - 2, depth = 1; k >= Math.max(n - 1 - reach, 0); k--, depth++) {
+        const dc = dist[p[k]];
+        if (dc <= horizon && 10 - 2 * dc - depth > best) best = 10 - 2 * dc - depth;
+      }
+      if (best > -99) {
+        digging[i] = best;
+        anyDigging = true;
+      }
+    });
+    const helping = new Set();
+    if (anyDigging) {
+      const wanted = new Set();
+      piles.forEach((p, i) => {
+        if (digging[i] !== null) for (const c of NEIGHBOURS[p[p.length - 1]]) wanted.add(c);
+      });
+      piles.forEach((p, j) => {
+        const n = p.length;
+        if (n < 2 || digging[j] !== null) return;
+        for (let k = Math.max(n - reach, 0); k < n - 1; k++) {
+          if (wanted.has(p[k])) {
+            helping.add(j);
+            break;
+          }
+        }
+      });
+    }
+    /** @type {[number, IStep][]} */
+    const scored = [];
+    piles.forEach((p, i) => {
+      if (!p.length) return;
+      const card = p[p.length - 1];
+      if (dist[card] === 1) {
+        const score = 1000.0 - 10.0 * shifts(founds, card) + noise * rng();
+        scored.push([score, [i, TO_FOUNDATION]]);
+      }
+      const dig = digging[i];
+      let base;
+      if (dig !== null) base = 100.0 + dig;
+      else if (helping.has(i)) base = 50.0;
+      else return;
+      for (const n of NEIGHBOURS[card]) {
+        for (const j of tops.get(n) ?? []) {
+          const size = piles[j].length;
+          if (j === i || size >= MAX_PILE) continue;
+          let score = base - 0.1 * size;
+          if (digging[j] !== null) score -= 5.0;
+          if (dist[card] > dist[n]) score -= this.cover;
+          scored.push([score + noise * rng(), [i, j]]);
+        }
+      }
+    });
+    if (redeals > 0) scored.push([this.redealScore + noise * rng(), REDEAL_STEP]);
+    scored.sort((a, b) => b[0] - a[0]); // stable, as Python's sort
+    return scored.map((item) => item[1]);
+  }
+}
+
+// -- depth-first search
+
+class Budget {
+  /** @param {number} nodes @param {number} deadline (performance.now() milliseconds) */
+  constructor(nodes, deadline) {
+    this.nodes = nodes;
+    this.deadline = deadline;
+    this.used = 0;
+    this.timedOut = false;
+  }
+
+  spent() {
+    if (this.used >= this.nodes) return true;
+    if ((this.used & 255) === 0 && performance.now() > this.deadline) this.timedOut = true;
+    return this.timedOut;
+  }
+}
+
+/** How many cards the foundations hold, their bases included (16 to 104). */
+const placedOf = (/** @type {number[]} */ f) => f[0] + f[1] + f[2] + f[3] + 56 - f[4] - f[5] - f[6] - f[7];
+
+/**
+ * @typedef {object} Run What one depth-first run found (Python: `_Run`).
+ * @property {'won' | 'exhausted' | 'cut'} outcome
+ * @property {IStep[]} path the winning path
+ * @property {IStep[]} best the path to the state with the most cards on the foundations
+ * @property {number} placed how many
+ */
+
+/**
+ * Depth-first search from `root` with a transposition table, for at most `cap` nodes.
+ * @param {State} root @param {(state: State) => IStep[]} generate
+ * @param {Budget} budget @param {number} cap @returns {Run}
+ */
+function dfs(root, generate, budget, cap) {
+  let placed = placedOf(root.founds);
+  if (isWon(root.founds)) return { outcome: 'won', path: [], best: [], placed };
+  const seen = new Set([key(root)]);
+  const states = [root];
+  const pending = [generate(root)];
+  const positions = [0];
+  /** @type {IStep[]} */
+  const path = [];
+  /** @type {IStep[]} */
+  let best = [];
+  let nodes = 0;
+  while (pending.length) {
+    const moves = pending[pending.length - 1];
+    const index = positions[positions.length - 1];
+    if (index >= moves.length) {
+      pending.pop();
+      positions.pop();
+      states.pop();
+      path.pop();
+      continue;
+    }
+    positions[positions.length - 1] = index + 1;
+    const step = moves[index];
+    const child = apply(states[states.length - 1], step);
+    const name = key(child);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    path.push(step);
+    if (isWon(child.founds)) return { outcome: 'won', path, best: path, placed: 104 };
+    if (placedOf(child.founds) > placed) {
+      placed = placedOf(child.founds);
+      best = [...path];
+    }
+    nodes += 1;
+    budget.used += 1;
+    if (nodes >= cap || budget.spent()) return { outcome: 'cut', path: [], best, placed };
+    states.push(child);
+    pending.push(generate(child));
+    positions.push(0);
+  }
+  return { outcome: 'exhausted', path: [], best, placed };
+}
+
+// -- the line, as the engine reads it
+
+/**
+ * The placements ([u once the foundation-to-foundation moves are made, onto the ascending
+ * one]) of cards of `ranks` played in turn onto one suit's foundations from `start`, with
+ * the fewest foundation-to-foundation moves. @param {[number, number]} start
+ * @param {number[]} ranks @returns {[number, boolean][]}
+ */
+function placements(start, ranks) {
+  const id = (/** @type {number} */ u, /** @type {number} */ d) => u * 100 + d;
+  /** @type {Map<number, [number, number, [number, boolean]]>[]} */
+  const layers = [];
+  /** @type {Map<number, number>} */
+  let current = new Map([[id(...start), 0]]);
+  for (const r of ranks) {
+    /** @type {Map<number, [number, number, [number, boolean]]>} */
+    const layer = new Map();
+    for (const [ud, cost] of current) {
+      const u = Math.floor(ud / 100);
+      const d = ud % 100;
+      const moves = [];
+      if (u + 1 === d) for (let v = 1; v <= 12; v++) moves.push([v, Math.abs(u - v)]);
+      else moves.push([u, 0]);
+      for (const [v, moved] of moves) {
+        const w = u + 1 !== d ? d : v + 1;
+        /** @type {[number, boolean][]} */
+        const options = [];
+        if (r === v + 1) options.push([id(r, w), true]);
+        if (r === w - 1) options.push([id(v, r), false]);
+        for (const [state, ascending] of options) {
+          const total = cost + moved;
+          const known = layer.get(state);
+          if (known === undefined || total < known[0]) layer.set(state, [total, ud, [v, ascending]]);
+        }
+      }
+    }
+    if (!layer.size) throw new SolverError(`rank ${r} cannot go onto the foundations`);
+    layers.push(layer);
+    current = new Map([...layer].map(([state, entry]) => [state, entry[0]]));
+  }
+  let state = -1;
+  for (const [ud, cost] of current) {
+    const best = current.get(state);
+    if (best === undefined || cost < best || (cost === best && ud < state)) state = ud;
+  }
+  const plan = [];
+  for (let k = layers.length - 1; k >= 0; k--) {
+    const entry = /** @type {[number, number, [number, boolean]]} */ (layers[k].get(state));
+    plan.push(entry[2]);
+    state = entry[1];
+  }
+  return plan.reverse();
+}
+
+/** `path` spelt out as engine moves, every step replayed through Game. */
+function engineLine(/** @type {import('./engine.js').Position} */ position, /** @type {IStep[]} */ path) {
+  const root = encode(position);
+  /** @type {number[][]} */
+  const ranks = [[], [], [], []];
+  let state = root;
+  for (const step of path) {
+    if (step[1] === TO_FOUNDATION) {
+      const pile = state.piles[step[0]];
+      const played = pile[pile.length - 1];
+      ranks[SUIT[played]].push(RANK[played]);
+    }
+    state = apply(state, step);
+  }
+  const plans = ranks.map((list, s) => placements([root.founds[s], root.founds[4 + s]], list));
+  const next = [0, 0, 0, 0];
+  const game = new Game(position);
+  /** @type {string[]} */
+  const line = [];
+  const move = (/** @type {string} */ text) => {
+    const refusal = game.move(text);
+    if (refusal !== null) throw new SolverError(`the engine refuses ${text}: ${refusal.code}`);
+    line.push(text);
+  };
+  for (const [i, j] of path) {
+    if (i < 0) {
+      if (game.redeal() !== null) throw new SolverError('the engine refuses a redeal');
+      line.push(REDEAL);
+      continue;
+    }
+    if (j !== TO_FOUNDATION) {
+      move(`${PILES[i]} -> ${PILES[j]}`);
+      continue;
+    }
+    const card = game.top(PILES[i]);
+    if (card === null) throw new SolverError(`pile ${PILES[i]} is empty`);
+    const s = SUITS.indexOf(card.suit);
+    const up = `up-${card.suit}`;
+    const down = `down-${card.suit}`;
+    const [goal, ascending] = plans[s][next[s]++];
+    let u = game.count(up);
+    for (; u > goal; u--) move(`${up} -> ${down}`);
+    for (; u < goal; u++) move(`${down} -> ${up}`);
+    move(`${PILES[i]} -> ${ascending ? up : down}`);
+  }
+  return line;
+}
+
+/** Replay `line` through the engine; throw a SolverError on the first step it refuses. */
+export function playLine(/** @type {import('./engine.js').Position} */ position, /** @type {string[]} */ line) {
+  const game = new Game(position);
+  line.forEach((step, n) => {
+    const refusal = step === REDEAL ? game.redeal() : game.move(step);
+    if (refusal !== null) throw new SolverError(`step ${n + 1} (${step}): ${refusal.code}`);
+  });
+  return game;
+}
+
+// -- the solver
+
+/**
+ * @typedef {object} SolveResult What a search found (Python: `SolveResult`).
+ * @property {boolean} won a winning line was found: `line`
+ * @property {boolean} exhaustive every reachable state was examined
+ * @property {boolean} unwinnable proven: exhaustive and not won
+ * @property {'won' | 'unwinnable' | 'not found'} verdict
+ * @property {string[]} line moves ('1 -> up-S') and 'redeal'
+ * @property {number} nodes
+ * @property {number} restarts
+ * @property {number} seconds
+ * @property {'won' | 'exhausted' | 'nodes' | 'time'} stopped why the search ended
+ */
+
+/**
+ * Search for a winning line from `position` (an engine Position).
+ * @param {import('./engine.js').Position} position
+ * @param {{maxSeconds?: number | null, maxNodes?: number | null, seed?: number,
+ *   exhaustiveNodes?: number, restartNodes?: number, tactics?: Tactics,
+ *   rng?: (() => number) | null}} [options]
+ * @returns {SolveResult}
+ */
+export function solve(position, options = {}) {
+  const {
+    maxSeconds = 2.0,
+    maxNodes = null,
+    seed = 0,
+    exhaustiveNodes = 3000,
+    restartNodes = 300,
+    tactics = TACTICS,
+    rng = null,
+  } = options;
+  const { reaches, retry, cover } = tactics;
+  const started = performance.now();
+  const deadline = maxSeconds === null ? Infinity : started + maxSeconds * 1000;
+  const budget = new Budget(maxNodes === null ? Infinity : maxNodes, deadline);
+  const root = encode(position);
+
+  /** @returns {SolveResult} */
+  const result = (
+    /** @type {boolean} */ won,
+    /** @type {boolean} */ exhaustive,
+    /** @type {IStep[]} */ path,
+    /** @type {number} */ restarts,
+  ) => {
+    /** @type {string[]} */
+    let line = [];
+    if (won) {
+      line = engineLine(position, path);
+      if (playLine(position, line).status !== Status.WON) {
+        throw new SolverError('the line found does not win the game');
+      }
+    }
+    let stopped = won ? 'won' : exhaustive ? 'exhausted' : 'time';
+    if (!won && !exhaustive && !budget.timedOut) stopped = 'nodes';
+    return /** @type {SolveResult} */ ({
+      won,
+      exhaustive,
+      unwinnable: exhaustive && !won,
+      verdict: won ? 'won' : exhaustive ? 'unwinnable' : 'not found',
+      line,
+      nodes: budget.used,
+      restarts,
+      seconds: (performance.now() - started) / 1000,
+      stopped,
+    });
+  };
+
+  const first = dfs(root, allMoves, budget, exhaustiveNodes);
+  if (first.outcome === 'won') return result(true, false, first.path, 0);
+  if (first.outcome === 'exhausted') return result(false, true, [], 0);
+
+  const guide = new Guide(rng ?? uniform(seed), reaches[0], cover);
+  let restarts = 0;
+  /** @type {IStep[]} the line that put the most cards on the foundations */
+  let record = [];
+  let most = 0;
+  while (!budget.spent()) {
+    let start = root;
+    /** @type {IStep[]} */
+    let prefix = [];
+    if (restarts) {
+      guide.noise = NOISE;
+      if (reaches.length > 1) guide.reach = reaches[Math.floor(guide.rng() * reaches.length)];
+      if (retry > 0 && record.length && guide.rng() < retry) {
+        prefix = record.slice(0, Math.floor(guide.rng() * record.length));
+        for (const step of prefix) start = apply(start, step);
+      }
+    }
+    const run = dfs(start, (state) => guide.moves(state), budget, restartNodes);
+    if (run.outcome === 'won') return result(true, false, [...prefix, ...run.path], restarts);
+    if (run.placed > most) {
+      most = run.placed;
+      record = [...prefix, ...run.best];
+    }
+    restarts += 1;
+  }
+  return result(false, false, [], restarts);
+}

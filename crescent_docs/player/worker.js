@@ -1,0 +1,71 @@
+/**
+ * The solver's Web Worker: a thin shell around solver.js, so that the page never blocks
+ * while the solver thinks. Start it only when a player first asks for a hint or a verdict:
+ *
+ *   const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+ *
+ * It speaks plain JSON, one answer for each request, in the order they came:
+ *
+ *   postMessage({ id, position, budgetMs = 2000, maxNodes = null, seed = 0 })
+ *     -> { id, verdict, line, nodes, seconds }
+ *
+ * - `id`: anything; it comes back unchanged, so the caller can drop stale answers.
+ * - `position`: the engine's JSON form (`Position.toJSON()`, Python `to_json`).
+ * - `budgetMs`: the time budget in milliseconds; `null` for none. `maxNodes`: a node
+ *   budget; with `budgetMs: null` the answer is the same on every machine, and the same as
+ *   the Python solver's with the same `seed`.
+ * - `verdict`: `'won'` (a winning line was found: `line`), `'lost'` (an exhaustive search
+ *   proved that no line wins) or `'unknown'` (the budget ran out first).
+ * - `line`: the winning line, moves in the engine's notation (`'10 -> 14'`, `'5 -> up-S'`)
+ *   and `'redeal'`; its first step is a legal next move (the hint). Empty unless won.
+ *
+ * A request the worker cannot read answers `{ id, error }`, with a message naming the
+ * field; the worker stays ready for the next one.
+ * @module worker
+ */
+import { Position } from './engine.js';
+import { solve } from './solver.js';
+
+/** @type {Record<string, 'won' | 'lost' | 'unknown'>} */
+const VERDICTS = { won: 'won', unwinnable: 'lost', 'not found': 'unknown' };
+
+/** The answer to one request (exported for the tests; the worker posts it back). */
+export function answer(/** @type {any} */ request) {
+  const id = request?.id ?? null;
+  try {
+    if (request === null || typeof request !== 'object') throw new Error('expected an object');
+    const { budgetMs = 2000, maxNodes = null, seed = 0 } = request;
+    const budget = (/** @type {string} */ name, /** @type {unknown} */ value) => {
+      if (value !== null && !(typeof value === 'number' && value >= 0)) {
+        throw new Error(`${name}: expected a number of at least 0 or null`);
+      }
+    };
+    budget('budgetMs', budgetMs);
+    budget('maxNodes', maxNodes);
+    if (!Number.isInteger(seed) || seed < 0) throw new Error('seed: expected an integer of at least 0');
+    if (budgetMs === null && maxNodes === null) {
+      throw new Error('budgetMs, maxNodes: at least one budget is needed');
+    }
+    const position = Position.fromJSON(request.position);
+    const result = solve(position, {
+      maxSeconds: budgetMs === null ? null : budgetMs / 1000,
+      maxNodes,
+      seed,
+    });
+    return {
+      id,
+      verdict: VERDICTS[result.verdict],
+      line: result.line,
+      nodes: result.nodes,
+      seconds: result.seconds,
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { id, error: message };
+  }
+}
+
+const scope = /** @type {any} */ (globalThis);
+if (typeof scope.WorkerGlobalScope === 'function' && scope instanceof scope.WorkerGlobalScope) {
+  scope.onmessage = (/** @type {MessageEvent} */ event) => scope.postMessage(answer(event.data));
+}

@@ -1,0 +1,95 @@
+"""The solver's Web Worker in Chromium: a module worker that answers the documented JSON,
+whose lines the Python engine accepts, and that leaves the page's thread free."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crescent_docs.engine import Move, Status, deal
+from crescent_docs.engine.solver import REDEAL, Step, play_line
+
+PLAYER = Path(__file__).resolve().parents[2] / "crescent_docs" / "player"
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def player_url() -> Iterator[str]:
+    """The player's folder, served as a host serves the site's assets."""
+    handler = functools.partial(_Quiet, directory=str(PLAYER))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+
+
+def _open(page: Any, url: str) -> None:
+    page.route(
+        f"{url}/test.html",
+        lambda route: route.fulfill(
+            body="<!doctype html><title>worker</title>", content_type="text/html"
+        ),
+    )
+    page.goto(f"{url}/test.html")
+
+
+ASK = """async (request) => {
+  const worker = new Worker(new URL('worker.js', location.href), { type: 'module' });
+  const long = [];
+  new PerformanceObserver((list) => long.push(...list.getEntries().map((e) => e.duration)))
+    .observe({ type: 'longtask' });
+  let ticks = 0;
+  const timer = setInterval(() => { ticks += 1; }, 20);
+  const started = performance.now();
+  const reply = await new Promise((resolve) => {
+    worker.onmessage = (event) => resolve(event.data);
+    worker.postMessage(request);
+  });
+  const elapsed = performance.now() - started;
+  clearInterval(timer);
+  worker.terminate();
+  return { reply, long, ticks, elapsed };
+}"""
+
+
+def _steps(texts: list[str]) -> list[Step]:
+    return [REDEAL if text == REDEAL else Move.parse(text) for text in texts]
+
+
+def test_the_worker_answers_a_winning_line_the_python_engine_accepts(
+    page: Any, player_url: str
+) -> None:
+    _open(page, player_url)
+    request = {"id": "hint-1", "position": deal(1).to_json(), "budgetMs": None, "maxNodes": 20000}
+    out = page.evaluate(ASK, request)
+    reply = out["reply"]
+    assert reply["id"] == "hint-1"
+    assert reply["verdict"] == "won"
+    assert play_line(deal(1), _steps(reply["line"])).status is Status.WON
+
+
+def test_the_page_stays_free_while_the_worker_thinks(page: Any, player_url: str) -> None:
+    _open(page, player_url)
+    request = {"id": 2, "position": deal(3).to_json(), "budgetMs": 1500}
+    out = page.evaluate(ASK, request)
+    assert out["reply"]["verdict"] in {"won", "unknown"}
+    assert out["long"] == [], f"long tasks on the page: {out['long']}"
+    # A 20 ms timer kept ticking on the page's thread while the worker searched.
+    assert out["ticks"] >= out["elapsed"] / 20 / 4, out
+
+
+def test_a_request_the_worker_cannot_read_answers_an_error(page: Any, player_url: str) -> None:
+    _open(page, player_url)
+    out = page.evaluate(ASK, {"id": 3, "position": {"piles": []}})
+    assert out["reply"] == {"id": 3, "error": "piles: expected 16 piles, found 0"}

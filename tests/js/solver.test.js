@@ -1,0 +1,170 @@
+// solver.js and worker.js: the JS twin of the solver gives the Python solver's answers
+// (tests/vectors/solver.jsonl), its lines win, its proofs are proofs, and the worker
+// speaks the documented JSON.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { Game, Position, Status, deal } from '../../crescent_docs/player/engine.js';
+import { REDEAL, SolverError, playLine, solve } from '../../crescent_docs/player/solver.js';
+import { answer } from '../../crescent_docs/player/worker.js';
+
+const PLAYER = new URL('../../crescent_docs/player/', import.meta.url);
+const VECTORS = new URL('../vectors/solver.jsonl', import.meta.url);
+const records = readFileSync(VECTORS, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
+const cases = records.filter((record) => record.type === 'case');
+
+/** Replay `line` with the JS engine and return the final status. */
+function statusAfter(position, line) {
+  return playLine(position, line).status;
+}
+
+describe('the shared vectors', () => {
+  test('the file starts with its header and holds every kind of verdict', () => {
+    assert.deepEqual(records[0], { type: 'header', format: 'crescent-solver-vectors', version: 1 });
+    const verdicts = new Set(cases.map((c) => c.verdict));
+    assert.deepEqual([...verdicts].sort(), ['not found', 'unwinnable', 'won']);
+  });
+
+  for (const vector of cases) {
+    test(`${vector.name}: the same verdict, line and node count as the Python solver`, () => {
+      const position = Position.fromJSON(vector.position);
+      const result = solve(position, { maxSeconds: null, maxNodes: vector.max_nodes, seed: vector.seed });
+      assert.equal(result.verdict, vector.verdict);
+      assert.equal(result.exhaustive, vector.exhaustive);
+      assert.equal(result.nodes, vector.nodes);
+      assert.equal(result.restarts, vector.restarts);
+      assert.deepEqual(result.line, vector.line);
+      if (result.won) assert.equal(statusAfter(position, result.line), Status.WON);
+    });
+  }
+});
+
+describe('the JS solver', () => {
+  test('a proof is never contradicted: other seeds find no win', () => {
+    const proven = cases.filter((c) => c.verdict === 'unwinnable');
+    assert.ok(proven.length >= 10);
+    for (const vector of proven) {
+      const position = Position.fromJSON(vector.position);
+      for (const seed of [1, 2]) {
+        const result = solve(position, { maxSeconds: null, maxNodes: 5000, seed, exhaustiveNodes: 0 });
+        assert.notEqual(result.verdict, 'won', vector.name);
+      }
+    }
+  });
+
+  test('the guided search alone never claims a proof', () => {
+    const position = Position.fromJSON(cases.find((c) => c.name === 'no-4S-left').position);
+    const result = solve(position, { maxSeconds: null, maxNodes: 500, exhaustiveNodes: 0 });
+    assert.equal(result.won, false);
+    assert.equal(result.exhaustive, false);
+    assert.equal(result.verdict, 'not found');
+  });
+
+  test('a budget that runs out is not a proof, and says which budget', () => {
+    const byNodes = solve(deal(14), { maxSeconds: null, maxNodes: 2000, exhaustiveNodes: 500 });
+    assert.equal(byNodes.verdict, 'not found');
+    assert.equal(byNodes.stopped, 'nodes');
+    assert.equal(byNodes.nodes, 2000);
+    const byTime = solve(deal(14), { maxSeconds: 0.05 });
+    assert.ok(['time', 'won'].includes(byTime.stopped));
+    assert.ok(byTime.seconds < 1.5, `${byTime.seconds} s`);
+  });
+
+  test('a won position needs no line; a blocked one is proven unwinnable', () => {
+    const won = Position.fromJSON(cases.find((c) => c.name === 'won').position);
+    assert.deepEqual(solve(won).line, []);
+    assert.equal(solve(won).verdict, 'won');
+    const blocked = Position.fromJSON(cases.find((c) => c.name === 'blocked').position);
+    assert.equal(new Game(blocked).status, Status.BLOCKED);
+    const result = solve(blocked);
+    assert.equal(result.unwinnable, true);
+    assert.equal(result.stopped, 'exhausted');
+  });
+
+  test('cards pass between touching foundations with the fewest moves', () => {
+    const position = Position.fromJSON(cases.find((c) => c.name === 'touching').position);
+    const { line } = solve(position);
+    assert.deepEqual(line.slice(0, 7), Array(7).fill('down-S -> up-S'));
+    assert.equal(line.length, 7 + 13);
+    assert.equal(statusAfter(position, line), Status.WON);
+  });
+
+  test('every step of a line found from the middle of a game is legal, the first above all', () => {
+    const vector = cases.find((c) => c.name.startsWith('deal-') && c.verdict === 'won');
+    const start = Position.fromJSON(vector.position);
+    const { line } = solve(start, { maxSeconds: null, maxNodes: vector.max_nodes });
+    const game = new Game(start);
+    for (const [k, step] of line.entries()) {
+      if (k % 25 === 0) {
+        const result = solve(game.position, { maxSeconds: null, maxNodes: 20000 });
+        assert.equal(result.verdict, 'won', `after ${k} steps`);
+        const [next] = result.line;
+        if (next !== REDEAL) assert.equal(game.isLegal(next), true, next);
+        assert.equal(statusAfter(game.position, result.line), Status.WON);
+      }
+      assert.equal(step === REDEAL ? game.redeal() : game.move(step), null);
+    }
+    assert.equal(game.status, Status.WON);
+  });
+
+  test('playLine names the first step the engine refuses', () => {
+    assert.throws(() => playLine(deal(1), ['1 -> 2']), (error) => {
+      assert.ok(error instanceof SolverError);
+      assert.match(error.message, /^step 1 \(1 -> 2\): /);
+      return true;
+    });
+  });
+});
+
+describe('the worker', () => {
+  test('a position in, a verdict and a line out, with the id', () => {
+    const reply = answer({ id: 7, position: deal(1).toJSON(), budgetMs: null, maxNodes: 8000 });
+    assert.equal(reply.id, 7);
+    assert.equal(reply.verdict, 'won');
+    assert.equal(statusAfter(deal(1), reply.line), Status.WON);
+    assert.equal(new Game(deal(1)).isLegal(reply.line[0]), true);
+  });
+
+  test('proven lost and unknown within the budget', () => {
+    const blocked = cases.find((c) => c.name === 'no-4S-left').position;
+    assert.deepEqual(answer({ id: 'a', position: blocked }).verdict, 'lost');
+    const hard = answer({ id: 'b', position: deal(3).toJSON(), budgetMs: null, maxNodes: 4000 });
+    assert.equal(hard.verdict, 'unknown');
+    assert.deepEqual(hard.line, []);
+  });
+
+  test('the time budget is honoured', () => {
+    const reply = answer({ id: 1, position: deal(14).toJSON(), budgetMs: 100 });
+    assert.ok(reply.seconds < 1.5, `${reply.seconds} s`);
+  });
+
+  test('a request it cannot read answers an error naming the field', () => {
+    const position = deal(1).toJSON();
+    const cases = [
+      [{ id: 1, position: { piles: [] } }, /piles: expected 16 piles/],
+      [{ id: 2 }, /position/],
+      [{ id: 3, position, budgetMs: 'soon' }, /^budgetMs: /],
+      [{ id: 4, position, maxNodes: -1 }, /^maxNodes: /],
+      [{ id: 5, position, seed: 1.5 }, /^seed: /],
+      [{ id: 6, position, budgetMs: null }, /at least one budget/],
+      [null, /expected an object/],
+    ];
+    for (const [request, message] of cases) {
+      const reply = answer(request);
+      assert.equal(reply.id, request?.id ?? null);
+      assert.match(reply.error, message);
+      assert.equal(reply.verdict, undefined);
+    }
+  });
+
+  test('solver.js and worker.js weigh at most 15 KB gzipped', () => {
+    const bytes = ['solver.js', 'worker.js']
+      .map((name) => gzipSync(readFileSync(new URL(name, PLAYER)), { level: 9 }).length)
+      .reduce((a, b) => a + b, 0);
+    assert.ok(bytes <= 15 * 1024, `${bytes} bytes`);
+  });
+});
