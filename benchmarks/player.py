@@ -1,7 +1,8 @@
 """Player benchmark: prints the player's weight and its main-thread work on a slow phone.
 
-* weight: engine.js + player.js + player.css, each gzipped (level 9) as a server sends them;
-  the budget is 20 KB (20,480 bytes) for the three together;
+* weight: every module the player loads (player/*.js, but not solver.js and worker.js, which
+  load only when asked) and player.css, each gzipped (level 9) as a server sends them; the
+  budget is 32 KB (32,768 bytes) for them together;
 * long tasks: the site is built (English), served on 127.0.0.1 and opened in Chromium with
   the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate) in a phone-sized window; a
   PerformanceObserver records every long task (over 50 ms) while the benchmark plays moves
@@ -33,7 +34,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAYER = ROOT / "crescent_docs" / "player"
-BUDGET_BYTES = 20 * 1024
+BUDGET_BYTES = 32 * 1024
+ON_DEMAND = {"solver.js", "worker.js"}
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -53,8 +55,10 @@ new PerformanceObserver(list => {
 def weight() -> int:
     total = 0
     print("weight (gzip -9):")
-    for name in ("engine.js", "player.js", "player.css"):
-        raw = (PLAYER / name).read_bytes()
+    files = [f for f in sorted(PLAYER.glob("*.js")) if f.name not in ON_DEMAND]
+    for path in [*files, PLAYER / "player.css"]:
+        name = path.name
+        raw = path.read_bytes()
         packed = len(gzip.compress(raw, compresslevel=9, mtime=0))
         total += packed
         print(f"  {name:<11} {len(raw):>7,} B raw  {packed:>7,} B gzipped")

@@ -1,0 +1,28 @@
+// Small DOM helpers that every part of the player shares.
+
+/** An element: properties, or attributes when the name has a hyphen. */
+export function h(tag, props, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(props ?? {})) {
+    if (k.includes('-')) e.setAttribute(k, v);
+    else e[k] = v;
+  }
+  e.append(...kids);
+  return e;
+}
+export const put = (e, text) => e.textContent !== text && (e.textContent = text);
+export const button = (label, onclick, props) =>
+  h('button', { type: 'button', className: 'cp-btn', onclick, ...props }, label);
+export const off = (b, yes) => b.setAttribute('aria-disabled', `${!!yes}`);
+/** The polite live region: the same words twice are still spoken. */
+export const say = (region, text) => (region.textContent = region.textContent === text ? `${text}\u00a0` : text);
+export const live = () => h('p', { className: 'cp-status', role: 'status', 'aria-live': 'polite' });
+export const help = (w, keys, open) =>
+  h(
+    'details',
+    { className: 'cp-help', open },
+    h('summary', 0, w.t('player.help')),
+    h('ul', 0, ...keys.map((k) => h('li', 0, w.t(`player.help-${k}`)))),
+  );
+/** The key of a keydown, or '' when a modifier is held or a field has the focus. */
+export const keyOf = (e) => (e.ctrlKey || e.metaKey || e.altKey || e.target.matches('input') ? '' : e.key);
