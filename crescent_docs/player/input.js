@@ -1,7 +1,7 @@
 // Input: taps, double taps, drag and drop, and keys, each turned into an action for the
 // controller (table.js): { type: 'tap', place, count }, { type: 'move', source, target },
 // { type: 'drop', source } (anywhere on the foundation area), { type: 'lift', place },
-// { type: 'hover', place }, { type: 'key', key }, with key one of next, previous, first,
+// { type: 'hover', source, place }, { type: 'key', key }, with key one of next, previous, first,
 // last, foundation, cancel, pile (with n), undo, redeal.
 import { keyOf } from './dom.js';
 
@@ -29,25 +29,31 @@ export function bindBoard(view, root, act, { ghost }) {
       act({ type: 'lift', place: drag.p });
     }
     Object.assign(drag.ghost.style, { left: `${e.clientX}px`, top: `${e.clientY}px` });
+    // The place under the pointer shows whether it takes the card.
+    const hit = document.elementFromPoint(e.clientX, e.clientY);
+    const over = hit?.closest('.cp-found') === view.found ? 'found' : view.e.contains(hit) ? hit?.closest('[data-place]')?.dataset.place : '';
+    if (over !== drag.over) act({ type: 'hover', source: drag.p, place: (drag.over = over ?? '') });
   });
   const stop = () => {
     drag?.ghost?.remove();
     drag = null;
   };
+  on('pointercancel', () => drag?.ghost && act({ type: 'lift', place: '' }));
   on('pointercancel', stop);
   on('pointerup', (e) => {
     const d = drag;
     if (d?.id !== e.pointerId) return;
-    stop();
-    if (!d.ghost) return;
+    if (!d.ghost) return stop();
     swallow = true;
     setTimeout(() => (swallow = false));
+    const from = d.ghost.getBoundingClientRect();
     const hit = document.elementFromPoint(e.clientX, e.clientY);
     const target = hit?.closest('[data-place]')?.dataset.place;
     // Anywhere on the foundation area: the foundation of the card's suit that takes it.
-    if (hit?.closest('.cp-found') === view.found) act({ type: 'drop', source: d.p });
-    else if (target && view.e.contains(hit) && target !== d.p) act({ type: 'move', source: d.p, target });
+    if (hit?.closest('.cp-found') === view.found) act({ type: 'drop', source: d.p, from });
+    else if (target && view.e.contains(hit) && target !== d.p) act({ type: 'move', source: d.p, target, from });
     else act({ type: 'lift', place: '' });
+    stop();
   });
 
   // The keyboard: a roving tabindex around the horseshoe, jump keys, shortcuts.

@@ -4,16 +4,33 @@
 import { stepper } from './stepper.js';
 import { table } from './table.js';
 import { words } from './words.js';
+import { h } from './dom.js';
 
 const MODES = { demo: table, play: table, stepper };
 const mounted = new WeakSet();
+
+// The page's first tab stop, where a player is: a link that takes the keyboard to the board.
+function skipLink(root, w) {
+  document.querySelector('.cp-skip')?.remove();
+  const link = h('a', { className: 'cp-skip', href: `#${root.id}` }, w.t('player.skip'));
+  link.addEventListener('click', (e) => {
+    const target = root.querySelector('.cp-board [tabindex="0"]') ?? root.querySelector('button, input');
+    if (!target) return;
+    e.preventDefault();
+    target.focus();
+    target.scrollIntoView({ block: 'nearest' });
+  });
+  document.body.prepend(link);
+}
 
 /** Mount the player on every element of the page that does not have it yet. */
 export function mountAll() {
   // Material's search dialog has no name (axe: aria-dialog-name): give it its field's.
   const search = document.querySelector('.md-search[role="dialog"]:not([aria-label])');
   search?.setAttribute('aria-label', search.querySelector('input')?.getAttribute('aria-label') ?? '');
-  for (const root of document.querySelectorAll('.crescent-player')) {
+  const players = [...document.querySelectorAll('.crescent-player')];
+  if (!players.length) document.querySelector('.cp-skip')?.remove();
+  for (const root of players) {
     const mode = root.dataset.mode;
     if (mounted.has(root) || !MODES[mode]) continue;
     mounted.add(root);
@@ -22,6 +39,7 @@ export function mountAll() {
       .then((w) => new Promise((done) => setTimeout(done, 0, w)))
       .then((w) => {
         MODES[mode](root, w, mode);
+        if (root === players[0] && root.isConnected) skipLink(root, w);
         root.setAttribute('data-ready', '');
       })
       .catch((error) => {

@@ -13,7 +13,7 @@ export function stepper(root, w) {
   const total = moves.filter(Boolean).length;
   const view = board(w);
   const told = live();
-  const where = h('p', { className: 'cp-where' });
+  const where = h('span', { className: 'cp-where' });
   const text = h('p', { className: 'crescent-diagram__text cp-text' });
   let at = 0;
   let timer = 0;
@@ -101,13 +101,11 @@ export function stepper(root, w) {
   const k = named();
   show(Math.max(k, 0), false);
   root.replaceChildren(
-    view.e,
-    where,
     told,
-    h('div', { className: 'cp-bar' }, first, back, playButton, forward, last),
+    h('div', { className: 'cp-table' }, view.e),
+    h('div', { className: 'cp-bar' }, first, back, playButton, forward, last, where),
     form,
-    h('p', { className: 'cp-heading' }, t('picture.text-heading')),
-    text,
+    h('details', { className: 'cp-words' }, h('summary', 0, t('picture.in-words')), text),
     help(w, ['stepper']),
   );
   if (k >= 0) requestAnimationFrame(() => root.scrollIntoView());

@@ -1,20 +1,31 @@
-// The controller of rule demos and free play: an action (input.js) goes to the engine,
-// the state changes, the view (view.js) draws it, and the live region tells it.
-import { FOUNDATIONS, GameCode, Move, PLACES, Position, REDEALS, Refusal, Selection, deal, isPile } from './engine.js';
+// The controller of rule demos and free play: an action (input.js) goes to the engine, the
+// state (state.js) changes, the view (view.js) draws it, anim.js moves the cards, and the
+// live region above the board tells it.
+import { FOUNDATIONS, GameCode, Move, PILES, Position, REDEALS, Refusal, Selection, deal, isPile } from './engine.js';
+import * as anim from './anim.js';
 import { button, h, help, live, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
 import { createState } from './state.js';
 import * as store from './store.js';
 import { board, ghost } from './view.js';
 
+const KEYS = ['pointer', 'arrows', 'numbers', 'enter', 'undo'];
+
+/** The piles a demo draws: those up to its last pile with cards, and one more. */
+function demoPlaces(position) {
+  const last = position.toJSON().piles.findLastIndex((pile) => pile.length) + 1;
+  return PILES.slice(0, Math.min(16, last + 1));
+}
+
 export function table(root, w, mode) {
   const { t } = w;
   const play = mode === 'play';
   const id = root.id || 'player';
-  const view = board(w, true);
+  const demoStart = play ? null : Position.fromJSON(JSON.parse(root.dataset.position));
+  const view = board(w, true, play ? undefined : demoPlaces(demoStart));
+  view.e.id = `${id}-board`;
   const status = live();
   const tell = (text) => say(status, text);
-  const refuse = (r) => tell(t(`refusal.${r.code}`)) && false;
   let code = null;
   let start = null;
   let state;
@@ -23,17 +34,27 @@ export function table(root, w, mode) {
   let clock = () => {};
   let save = clock;
   let fresh = clock;
+  let restart = clock;
 
-  // The view: a function of the game, the selection and the focus.
   const undo = button(t('player.undo'), () => run(back), { 'aria-keyshortcuts': 'U' });
   const redeal = button('', () => run(again), { 'aria-keyshortcuts': 'R' });
   const movesText = h('span');
   const timeText = h('span');
-  const endText = h('p');
   const endUndo = button(t('player.undo-last'), () => run(back, true));
-  const end = h('div', { className: 'cp-end' }, endText, endUndo, button(t('player.new-game'), () => run(fresh, true)));
+  const end = h(
+    'div',
+    { className: 'cp-end', role: 'group' },
+    endUndo,
+    button(t('player.restart'), () => run(restart, true)),
+    button(t('player.new-game'), () => run(fresh, true)),
+  );
   const shareText = h('span');
   const share = h('a', 0, t('player.link'));
+  const copy = button(t('player.copy'), () =>
+    navigator.clipboard?.writeText(share.href).then(() => tell(t('player.copied')), () => 0),
+  );
+  let ended = 'playing';
+  // The view: a function of the state.
   const render = () => {
     const { game } = state;
     view.paint(state);
@@ -49,17 +70,25 @@ export function table(root, w, mode) {
     end.hidden = s === 'playing';
     endUndo.hidden = s !== 'blocked';
     off(endUndo, none);
-    put(endText, s === 'won' ? t('narration.won') : t('player.blocked'));
+    end.setAttribute('aria-label', s === 'won' ? t('narration.won') : t('player.blocked'));
+    view.e.classList.toggle('cp-over', s !== 'playing');
+    if (s === 'won' && ended !== 'won') anim.celebrate(view, FOUNDATIONS);
+    ended = s;
     put(shareText, code ? t('player.current', { code }) : t('player.custom'));
-    share.hidden = !code;
-    const href = `${location.href.split('#')[0]}#${code}`;
-    if (share.href !== href) share.href = href;
+    // A position set up by hand has no code, so no link.
+    share.hidden = copy.hidden = !code;
+    const href = code ? `${location.href.split('#')[0]}#${code}` : '';
+    if (code && share.href !== href) share.href = href;
+    if (!code) share.removeAttribute('href');
   };
-  // Run a step, show the new state, keep it (in a task of its own); `refocus`: back to
-  // the board.
+  // Run a step, show the new state, move the cards, keep the game (in a task of its own);
+  // `refocus`: back to the board.
   const run = (step, refocus) => {
-    step();
+    const motion = step() || {};
     render();
+    if (motion.slide) anim.slide(view, motion.slide, motion.from);
+    if (motion.rise) anim.rise(view, motion.rise);
+    if (motion.refuse) anim.refuse(view, motion.refuse, motion.source);
     setTimeout(save);
     if (refocus) view.places[state.focus].b.focus();
   };
@@ -67,65 +96,89 @@ export function table(root, w, mode) {
     const s = play ? state.game.status : '';
     return s === 'won' ? ` ${t('narration.won')}` : s === 'blocked' ? ` ${t('player.blocked')}` : '';
   };
+  const unselect = () => Object.assign(state, { selected: '', targets: [], lifted: '', hover: '' });
 
-  // -- the steps
-  // A move the engine has just played: keep it and tell it.
-  const moved = (move) => {
+  // -- the steps; each returns the motion it brings
+  // A move the engine has just played: keep it and tell it; the card slides from `from`.
+  const moved = (move, from) => {
     const { game } = state;
     const d = move.destination;
     log.push(`${move}`);
     tell(t('narration.move-item', { number: game.moves, step: w.step(move, game.top(d), isPile(d) ? game.pile(d).at(-2) : 0) }) + over());
-    return true;
+    return { slide: d, from };
   };
-  const attempt = (move) => {
+  const refused = (r, target, source) => {
+    tell(t(`refusal.${r.code}`));
+    return { refuse: target, source };
+  };
+  const attempt = (move, from) => {
     const r = state.game.move(move);
-    return r ? refuse(r) : moved(move);
+    return r ? refused(r, move.destination, move.source) : moved(move, from);
   };
   // A tap, a click or Enter on a place; `count` is the click count (2: a double tap).
   const tap = (p, count) => {
     const { game, selected, last } = state;
     const double = count > 1 && last.place === p;
     if (double && last.moved) return; // the first tap already sent the card away
-    let done = false;
+    const from = anim.box(view, p);
+    let motion;
     if (double && selected === p) {
       const r = game.drop(p);
-      done = r instanceof Refusal ? refuse(r) : moved(r);
+      motion = r instanceof Refusal ? refused(r, p) : moved(r, from);
     } else if (selected) {
       if (selected === p) tell(t('player.cancelled'));
-      else done = attempt(new Move(selected, p));
+      else motion = attempt(new Move(selected, p), anim.box(view, selected));
     } else {
       const r = game.tap(p);
-      if (r instanceof Selection) tell(t('player.selected', { card: w.short(game.top(p)), place: w.place(p) }));
-      else if (r instanceof Refusal) refuse(r);
-      else done = moved(r);
-      if (r instanceof Selection) return Object.assign(state, { selected: p, last: { place: p } });
+      if (r instanceof Selection && (r.destinations.length || !play)) {
+        tell(t('player.selected', { card: w.short(game.top(p)), place: w.place(p) }));
+        Object.assign(state, { selected: p, targets: r.destinations, last: { place: p } });
+        return;
+      }
+      // Free play: a card that no place accepts says so at once, and is not selected.
+      if (r instanceof Selection) {
+        tell(t('player.no-destination', { card: w.short(game.top(p)) }));
+        motion = { refuse: p, source: p };
+      } else if (r instanceof Refusal) motion = refused(r, p);
+      else motion = moved(r, from);
     }
-    Object.assign(state, { selected: '', last: { place: p, moved: done } });
+    unselect();
+    state.last = { place: p, moved: !!motion?.slide };
+    return motion;
   };
   const back = () => {
-    state.selected = '';
+    unselect();
     const { game } = state;
+    const from = (m) => m && anim.box(view, m.destination);
+    const last = game.history.at(-1);
+    const box = from(last);
     const r = game.undo();
-    if (r instanceof Refusal) return refuse(r);
+    if (r instanceof Refusal) return refused(r);
     log.pop();
-    const d = r.destination;
-    tell(t('player.undone', { number: game.moves + 1, step: w.step(r, game.top(r.source), isPile(d) && game.top(d)) }));
+    const moved = game.top(r.source);
+    tell(
+      isPile(r.source)
+        ? t('player.undone', { number: game.moves + 1, card: w.the(moved), pile: r.source })
+        : t('player.undone-foundation', { number: game.moves + 1, card: w.the(moved), foundation: w.place(r.source) }),
+    );
+    return { slide: r.source, from: box };
   };
   const again = () => {
-    state.selected = '';
+    unselect();
     const { game } = state;
+    const before = PILES.filter((p) => game.count(p) >= 2);
     const r = game.redeal();
-    if (r) return refuse(r);
+    if (r) return refused(r);
     log.push('redeal');
-    tell(t('narration.redeal', { number: REDEALS - game.redealsLeft }) + over());
+    tell(`${t('narration.redeal', { number: REDEALS - game.redealsLeft })} ${t('player.history-cleared')}${over()}`);
+    return { rise: before };
   };
   // Start from a position (a demo's, a deal, a stored game), replaying `actions`.
   const begin = (position, actions = []) => {
-    const focus = state?.focus ?? '1';
-    state = createState(position);
-    state.focus = focus;
+    state = createState(position, state?.focus ?? view.order[0]);
     for (const a of actions) if ((a === 'redeal' ? state.game.redeal() : state.game.move(a)) !== null) throw new Error(a);
     log = [...actions];
+    ended = state.game.status;
   };
 
   // -- actions from the input
@@ -136,32 +189,46 @@ export function table(root, w, mode) {
   };
   const act = (a) => {
     if (a.type === 'tap') run(() => tap(a.place, a.count));
-    else if (a.type === 'move') run(() => ((state.last = {}), attempt(new Move(a.source, a.target))));
+    else if (a.type === 'move') run(() => (unselect(), (state.last = {}), attempt(new Move(a.source, a.target), a.from)));
     else if (a.type === 'drop') {
       run(() => {
+        unselect();
         state.last = {};
         const r = state.game.drop(a.source);
-        r instanceof Refusal ? refuse(r) : moved(r);
+        return r instanceof Refusal ? refused(r, '', a.source) : moved(r, a.from);
       });
     } else if (a.type === 'lift') {
-      state.selected = '';
+      // A card taken up by the pointer leaves its pile; the places that take it are marked.
+      unselect();
+      if (a.place) Object.assign(state, { lifted: a.place, targets: state.game.destinations(a.place) });
       render();
+    } else if (a.type === 'hover') {
+      let place = a.place;
+      let ok = state.targets.includes(place);
+      if (place === 'found') {
+        const r = state.game.dropTarget(a.source);
+        ok = !(r instanceof Refusal);
+        place = ok ? r : '';
+      }
+      Object.assign(state, { hover: place, hoverOk: ok });
+      view.paint(state);
     } else if (a.type === 'focus') {
       if (a.place !== state.focus) (state.focus = a.place), view.paint(state);
     } else if (a.type === 'key') return key(a);
   };
   const key = ({ key, n }) => {
-    const i = PLACES.indexOf(state.focus);
+    const { order } = view;
+    const i = order.indexOf(state.focus);
     const { game, selected } = state;
-    if (key === 'next') go(PLACES[(i + 1) % PLACES.length]);
-    else if (key === 'previous') go(PLACES.at(i - 1));
-    else if (key === 'first') go('1');
-    else if (key === 'last') go(PLACES.at(-1));
-    else if (key === 'pile') go(`${n}`);
+    if (key === 'next') go(order[(i + 1) % order.length]);
+    else if (key === 'previous') go(order.at(i - 1));
+    else if (key === 'first') go(order[0]);
+    else if (key === 'last') go(order.at(-1));
+    else if (key === 'pile') order.includes(`${n}`) && go(`${n}`);
     else if (key === 'foundation') {
       const r = selected && game.dropTarget(selected);
       go(r && !(r instanceof Refusal) ? r : FOUNDATIONS[0]);
-    } else if (key === 'cancel' && selected) run(() => ((state.selected = ''), tell(t('player.cancelled'))));
+    } else if (key === 'cancel' && selected) run(() => (unselect(), tell(t('player.cancelled'))));
     else if (key === 'undo') run(back);
     else if (key === 'redeal') run(again);
     else return false;
@@ -169,13 +236,13 @@ export function table(root, w, mode) {
   bindBoard(view, root, act, { ghost: (p) => ghost(w, state.game.top(p)) });
 
   const bar = h('div', { className: 'cp-bar' }, undo, redeal);
-  const parts = [view.e, status, bar];
-  const keys = ['pointer', 'arrows', 'numbers', 'enter', 'undo'];
+  const desk = h('div', { className: 'cp-table' }, view.e);
+  const parts = [status, desk, bar];
   if (!play) {
-    const position = Position.fromJSON(JSON.parse(root.dataset.position));
-    begin(position);
-    bar.append(button(t('player.reset'), () => run(() => (begin(position), tell(t('player.reset-done'))))));
-    parts.push(help(w, keys));
+    begin(demoStart);
+    bar.append(button(t('player.reset'), () => run(() => (begin(demoStart), tell(t('player.reset-done'))))));
+    // The keys are told once a page, under its first demo.
+    if (root === document.querySelector('.crescent-player[data-mode="demo"]')) parts.push(help(w, KEYS));
   } else {
     // -- free play: game codes and links, moves and time, the game kept in localStorage
     const input = h('input', { id: `${id}-code`, className: 'cp-input', autocomplete: 'off', spellcheck: false, 'aria-describedby': `${id}-error` });
@@ -206,37 +273,53 @@ export function table(root, w, mode) {
       startGame(`${new GameCode(crypto.getRandomValues(new Uint32Array(1))[0])}`);
       tell(t('player.new-started', { code }));
     };
+    restart = () => {
+      startGame(code, code ? {} : { start });
+      tell(t('player.restart-done'));
+    };
     // A code typed or linked (`again` false: the same game goes on). A refused code is
     // explained, and the game stays as it was.
+    const refuseCode = (reason) => {
+      const message = t(`player.code-error.${reason ?? 'form'}`);
+      input.setAttribute('aria-invalid', 'true');
+      put(error, message);
+      tell(message);
+    };
     const enter = (text, again = true) => {
       let parsed;
       try {
         parsed = `${GameCode.parse(text)}`;
       } catch (e) {
-        const message = t(`player.code-error.${e.reason ?? 'form'}`);
-        input.setAttribute('aria-invalid', 'true');
-        put(error, message);
-        return tell(message);
+        return refuseCode(e.reason);
       }
       if (parsed === code && !again) return;
       startGame(parsed);
       tell(t('player.new-started', { code }));
     };
+    // The game the address names: '' when none (or when the fragment names an element of
+    // the page); a fragment that cannot be decoded reads as it is, and is refused as a code.
     const linked = () => {
-      const hash = decodeURIComponent(location.hash.slice(1));
+      const raw = location.hash.slice(1);
+      let hash = raw;
+      try {
+        hash = decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
       return hash && !document.getElementById(hash) ? hash : '';
     };
     // The stored game (corrupt data is ignored), or a new deal; then the linked game.
     const wanted = linked();
+    const data = store.load();
     try {
-      const data = store.load();
       if (!data) throw 0;
       startGame(data.code == null ? null : `${GameCode.parse(data.code)}`, data);
     } catch {
       fresh();
     }
-    if (wanted) enter(wanted, false);
     status.textContent = '';
+    if (data?.reset) tell(t('player.stored-reset'));
+    if (wanted) enter(wanted, false);
     // A player that instant navigation took away stops its clock and its listeners.
     const gone = () => {
       if (root.isConnected) return false;
@@ -252,9 +335,9 @@ export function table(root, w, mode) {
     ];
     for (const [type, handler] of listeners) addEventListener(type, handler);
     const timer = setInterval(persist, 1000);
-    bar.prepend(h('span', { className: 'cp-counts' }, movesText, timeText));
-    bar.append(button(t('player.new-game'), () => run(fresh, true)));
-    const copy = button(t('player.copy'), () => navigator.clipboard?.writeText(share.href).then(() => tell(t('player.copied')), () => 0));
+    bar.append(button(t('player.restart'), () => run(restart, true)), button(t('player.new-game'), () => run(fresh, true)));
+    bar.append(h('span', { className: 'cp-counts' }, movesText, timeText));
+    desk.append(end);
     const form = h(
       'form',
       { className: 'cp-code', onsubmit: (e) => (e.preventDefault(), run(() => enter(input.value))) },
@@ -263,8 +346,18 @@ export function table(root, w, mode) {
       h('button', { className: 'cp-btn' }, t('player.code-play')),
       error,
     );
-    parts.splice(2, 0, end);
-    parts.push(h('p', { className: 'cp-share' }, shareText, ' ', share, ' ', copy), form, help(w, keys, true));
+    const more = h(
+      'details',
+      { className: 'cp-more' },
+      h('summary', 0, t('player.more')),
+      h('p', { className: 'cp-share' }, shareText, ' ', share, ' ', copy),
+      form,
+      h('p', { className: 'cp-heading' }, t('player.help')),
+      h('ul', 0, ...KEYS.map((k) => h('li', 0, t(`player.help-${k}`)))),
+    );
+    // A refused code opens the details, where its field and message are.
+    new MutationObserver(() => error.textContent && (more.open = true)).observe(error, { childList: true });
+    parts.push(more);
   }
   render();
   save();

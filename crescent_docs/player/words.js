@@ -51,7 +51,7 @@ export function wording({ locale, strings }) {
             source: place(source),
             destination: place(destination),
           });
-  return { t, plural, rank, short, place, name, diagram, step };
+  return { t, plural, rank, short, the, place, name, diagram, step };
 }
 
 let bundle = null;
