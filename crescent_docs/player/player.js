@@ -9,18 +9,17 @@ import { h } from './dom.js';
 const MODES = { demo: table, play: table, stepper };
 const mounted = new WeakSet();
 
-// The page's first tab stop, where a player is: a link that takes the keyboard to the board.
+// The page's first tab stop, where a player is: it takes the keyboard to the board. A
+// button, not a link to a fragment: instant navigation would take the link for a new page.
 function skipLink(root, w) {
   document.querySelector('.cp-skip')?.remove();
-  const link = h('a', { className: 'cp-skip', href: `#${root.id}` }, w.t('player.skip'));
-  link.addEventListener('click', (e) => {
+  const skip = h('button', { type: 'button', className: 'cp-skip' }, w.t('player.skip'));
+  skip.addEventListener('click', () => {
     const target = root.querySelector('.cp-board [tabindex="0"]') ?? root.querySelector('button, input');
-    if (!target) return;
-    e.preventDefault();
-    target.focus();
-    target.scrollIntoView({ block: 'nearest' });
+    target?.focus();
+    root.scrollIntoView();
   });
-  document.body.prepend(link);
+  document.body.prepend(skip);
 }
 
 /** Mount the player on every element of the page that does not have it yet. */
