@@ -86,9 +86,14 @@ export function table(root, w, mode) {
   const run = (step, refocus) => {
     const motion = step() || {};
     render();
-    if (motion.slide) anim.slide(view, motion.slide, motion.from);
-    if (motion.rise) anim.rise(view, motion.rise);
-    if (motion.refuse) anim.refuse(view, motion.refuse, motion.source);
+    // The motion starts in the next frame, where the new layout is measured once.
+    if (motion.slide || motion.rise || motion.refuse) {
+      requestAnimationFrame(() => {
+        if (motion.slide) anim.slide(view, motion.slide, motion.from);
+        if (motion.rise) anim.rise(view, motion.rise);
+        if (motion.refuse) anim.refuse(view, motion.refuse, motion.source);
+      });
+    }
     setTimeout(save);
     if (refocus) view.places[state.focus].b.focus();
   };

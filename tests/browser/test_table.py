@@ -342,3 +342,31 @@ def test_a_position_set_up_by_hand_has_no_link(page, base_url):
     expect(player.locator(".cp-share a")).to_be_hidden()
     expect(player.get_by_role("button", name="Copy the link")).to_be_hidden()
     assert "#null" not in player.inner_html()
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_the_stepper_keeps_its_room_and_no_gap(browser, base_url, viewport):
+    width, height = VIEWPORTS[viewport]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.add_init_script(
+            "window.shift = 0; new PerformanceObserver(l => { for (const e of l.getEntries())"
+            " if (!e.hadRecentInput) window.shift += e.value; })"
+            ".observe({type: 'layout-shift', buffered: true});"
+        )
+        # Before the player runs: the room it will take.
+        page.route("**/assets/crescent/player.js", lambda route: route.abort())
+        page.goto(f"{base_url}/en/examples/")
+        room = page.locator("#stepper").bounding_box()["height"]
+        page.unroute("**/assets/crescent/player.js")
+        open_player(page, f"{base_url}/en/examples/")
+        page.wait_for_timeout(300)
+        stepper = page.locator("#stepper")
+        real = stepper.bounding_box()["height"]
+        assert abs(real - room) < 40, (room, real)
+        # No reserved gap once it runs: its height is its content's.
+        assert stepper.evaluate("e => getComputedStyle(e).minHeight") in ("0px", "auto")
+        assert page.evaluate("window.shift") <= 0.1
+    finally:
+        context.close()
