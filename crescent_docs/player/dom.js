@@ -12,7 +12,7 @@ export function h(tag, props, ...kids) {
 }
 export const put = (e, text) => e.textContent !== text && (e.textContent = text);
 export const button = (label, onclick, props) =>
-  h('button', { type: 'button', className: 'cp-btn', onclick, ...props }, label);
+  h('button', { type: 'button', className: 'cp-btn', onclick, ...props }, ...[label].flat());
 export const off = (b, yes) => b.setAttribute('aria-disabled', `${!!yes}`);
 /** The polite live region: the same words twice are still spoken. */
 export const say = (region, text) => (region.textContent = region.textContent === text ? `${text}\u00a0` : text);
@@ -26,3 +26,19 @@ export const help = (w, keys, open) =>
   );
 /** The key of a keydown, or '' when a modifier is held or a field has the focus. */
 export const keyOf = (e) => (e.ctrlKey || e.metaKey || e.altKey || e.target.matches('input') ? '' : e.key);
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** A small icon drawn here (a 16 x 16 path), hidden from assistive technology. */
+export function icon(d, className) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('class', className);
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', d);
+  svg.append(path);
+  return svg;
+}
+/** A button that shows an icon instead of its words where the player is narrow. */
+export const iconButton = (label, d, onclick) =>
+  button([icon(d, 'cp-icon'), h('span', { className: 'cp-label' }, label)], onclick);

@@ -32,7 +32,11 @@ export function bindBoard(view, root, act, { ghost }) {
     // The place under the pointer shows whether it takes the card.
     const hit = document.elementFromPoint(e.clientX, e.clientY);
     const over = hit?.closest('.cp-found') === view.found ? 'found' : view.e.contains(hit) ? hit?.closest('[data-place]')?.dataset.place : '';
-    if (over !== drag.over) act({ type: 'hover', source: drag.p, place: (drag.over = over ?? '') });
+    const under = hit?.closest('[data-place]')?.dataset.place ?? '';
+    if (`${over} ${under}` !== drag.over) {
+      drag.over = `${over} ${under}`;
+      act({ type: 'hover', source: drag.p, place: over ?? '', under });
+    }
   });
   const stop = () => {
     drag?.ghost?.remove();

@@ -3,13 +3,17 @@
 // live region above the board tells it.
 import { FOUNDATIONS, GameCode, Move, PILES, Position, REDEALS, Refusal, Selection, deal, isPile } from './engine.js';
 import * as anim from './anim.js';
-import { button, h, help, live, off, put, say } from './dom.js';
+import { button, h, help, iconButton, live, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
 import { createState } from './state.js';
 import * as store from './store.js';
 import { board, ghost } from './view.js';
 
 const KEYS = ['pointer', 'arrows', 'numbers', 'enter', 'undo'];
+// Icons of the buttons that a narrow player shows without their words.
+const RESTART = 'M8 2.5V0L4 3.5 8 7V4.5a3.5 3.5 0 1 1-3.5 3.5h-2A5.5 5.5 0 1 0 8 2.5z';
+const NEW = 'M7 2h2v5h5v2H9v5H7V9H2V7h5z';
+const UNDO = 'M5 4.5V1.5L0 6l5 4.5v-3h4.5a2.5 2.5 0 0 1 0 5H7v2h2.5a4.5 4.5 0 0 0 0-9z';
 
 /** The piles a demo draws: those up to its last pile with cards, and one more. */
 function demoPlaces(position) {
@@ -36,7 +40,8 @@ export function table(root, w, mode) {
   let fresh = clock;
   let restart = clock;
 
-  const undo = button(t('player.undo'), () => run(back), { 'aria-keyshortcuts': 'U' });
+  const undo = iconButton(t('player.undo'), UNDO, () => run(back));
+  undo.setAttribute('aria-keyshortcuts', 'U');
   const redeal = button('', () => run(again), { 'aria-keyshortcuts': 'R' });
   const movesText = h('span');
   const timeText = h('span');
@@ -211,9 +216,11 @@ export function table(root, w, mode) {
       let place = a.place;
       let ok = state.targets.includes(place);
       if (place === 'found') {
+        // Over the foundation area: the foundation that would take the card, or the one
+        // under the pointer, refusing.
         const r = state.game.dropTarget(a.source);
         ok = !(r instanceof Refusal);
-        place = ok ? r : '';
+        place = ok ? r : a.under;
       }
       Object.assign(state, { hover: place, hoverOk: ok });
       view.paint(state);
@@ -340,7 +347,7 @@ export function table(root, w, mode) {
     ];
     for (const [type, handler] of listeners) addEventListener(type, handler);
     const timer = setInterval(persist, 1000);
-    bar.append(button(t('player.restart'), () => run(restart, true)), button(t('player.new-game'), () => run(fresh, true)));
+    bar.append(iconButton(t('player.restart'), RESTART, () => run(restart, true)), iconButton(t('player.new-game'), NEW, () => run(fresh, true)));
     bar.append(h('span', { className: 'cp-counts' }, movesText, timeText));
     desk.append(end);
     const form = h(

@@ -3,23 +3,14 @@
 // Buttons, or a picture hidden from assistive technology (the text says it). No listeners
 // and no timers live here: paint(state) draws what changed.
 import { FOUNDATIONS, PILES, SUIT_SYMBOLS, isAscending, isPile } from './engine.js';
-import { h, put } from './dom.js';
+import { h, icon, put } from './dom.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 // Marks drawn here, not taken from a font: a lock (a base card) and a check (complete).
 const MARKS = {
   lock: 'M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7zm2 0h2V5a1 1 0 0 0-2 0z',
   done: 'M2 8.5l1.6-1.6L6.5 9.8 12.4 4 14 5.6l-7.5 7.4z',
 };
-const mark = (kind) => {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 16 16');
-  svg.setAttribute('class', `cp-mark cp-${kind}`);
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', MARKS[kind]);
-  svg.append(path);
-  return svg;
-};
+const mark = (kind) => icon(MARKS[kind], `cp-mark cp-${kind}`);
 
 /** A card's face: the index in two corners and a large suit in the middle. */
 export function face(w, card, span = h('span')) {

@@ -53,13 +53,15 @@ def play_page(page, base_url, locale="en", game=None, **stored_game):
 
 
 def animations(page) -> list[dict]:
-    """The animations running in the page: their properties and durations."""
+    """The animations running in the page (motion starts in the frame after an action):
+    their properties and durations."""
     return page.evaluate(
-        """() => document.getAnimations().map(a => ({
+        """async () => { await new Promise(r => requestAnimationFrame(() => setTimeout(r)));
+           return document.getAnimations().map(a => ({
              props: [...new Set(a.effect.getKeyframes().flatMap(k => Object.keys(k)))]
                .filter(k => !['offset', 'easing', 'composite', 'computedOffset'].includes(k)),
              duration: a.effect.getTiming().duration,
-             css: a instanceof CSSTransition || a instanceof CSSAnimation }))"""
+             css: a instanceof CSSTransition || a instanceof CSSAnimation })) }"""
     )
 
 
@@ -370,3 +372,26 @@ def test_the_stepper_keeps_its_room_and_no_gap(browser, base_url, viewport):
         assert page.evaluate("window.shift") <= 0.1
     finally:
         context.close()
+
+
+def test_dragging_over_the_foundations_shows_which_takes_the_card(page, base_url):
+    player = play_page(page, base_url, game=NEARLY_WON)
+    player.evaluate("e => e.scrollIntoView()")
+
+    def hover(source, target):
+        a, b = place(player, source).bounding_box(), place(player, target).bounding_box()
+        page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 3)
+        page.mouse.down()
+        page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 3, steps=6)
+
+    # The Q♦ over any foundation: the ascending diamonds take it, and show it.
+    hover(2, "down-S")
+    expect(place(player, "up-D")).to_have_class(re.compile(r"\bcp-hover\b"))
+    expect(player.locator(".cp-hover-no")).to_have_count(0)
+    page.mouse.up()
+    expect(place(player, "up-D").locator(".cp-vh")).to_contain_text("queen of diamonds")
+    # The K♣ goes on no foundation: the one under the pointer refuses it.
+    hover(4, "down-S")
+    expect(place(player, "down-S")).to_have_class(re.compile(r"\bcp-hover-no\b"))
+    page.mouse.up()
+    expect(player.locator(".cp-hover, .cp-hover-no")).to_have_count(0)
