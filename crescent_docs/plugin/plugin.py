@@ -50,10 +50,14 @@ log = get_plugin_logger(__name__)
 PACKAGE = Path(__file__).parent.parent
 ASSET_DIR = "assets/crescent"
 #: Files copied into every locale's site: (source in the package, path in the site).
+# The player's ES modules (player.js imports the others; a module that only loads on demand,
+# such as a worker, is copied too and fetched when asked) and its stylesheet.
 ASSET_FILES = (
     (PACKAGE / "render" / "assets" / "diagram.css", f"{ASSET_DIR}/diagram.css"),
-    (PACKAGE / "player" / "engine.js", f"{ASSET_DIR}/engine.js"),
-    (PACKAGE / "player" / "player.js", f"{ASSET_DIR}/player.js"),
+    *(
+        (module, f"{ASSET_DIR}/{module.name}")
+        for module in sorted((PACKAGE / "player").glob("*.js"))
+    ),
     (PACKAGE / "player" / "player.css", f"{ASSET_DIR}/player.css"),
 )
 BUNDLE = f"{ASSET_DIR}/messages.json"

@@ -62,7 +62,9 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
     expect(redeal).to_have_text("Redeal (1 left)")
     redeal.click()
     expect_status(
-        five, "Redeal 3: from each pile of two or more cards, the bottom card goes to the top."
+        five,
+        "Redeal 3: from each pile of two or more cards, the bottom card goes to the top. "
+        "The undo history starts again here.",
     )
     expect(place(five, 1).locator(".cp-vh")).to_have_text("pile 1: 4 cards, 2 of hearts on top")
     expect(redeal).to_have_text("No redeal left")

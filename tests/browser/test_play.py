@@ -77,7 +77,9 @@ def test_double_tap_sends_the_card_to_the_foundations(page, base_url):
 
 
 def drag(page, source, target, *, x=0.5, y=0.5):
-    """A mouse drag from the middle of ``source`` to a point of ``target`` (fractions)."""
+    """A mouse drag from the middle of ``source`` to a point of ``target`` (fractions), with
+    the board scrolled into view (it fits the viewport)."""
+    source.evaluate("e => e.closest('.crescent-player').scrollIntoView()")
     a, b = source.bounding_box(), target.bounding_box()
     page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 3)
     page.mouse.down()
@@ -183,11 +185,16 @@ def test_keyboard_alone_wins_a_short_game(page, base_url):
         "Move 5: the K♣ on pile 4 goes to the ascending foundation of clubs. "
         "All 104 cards are on the foundations: the game is won.",
     )
+    # The win is said once (the status line), and the board offers a new game.
     end = player.locator(".cp-end")
     expect(end).to_be_visible()
-    expect(end).to_contain_text("All 104 cards are on the foundations: the game is won.")
+    expect(end).to_have_attribute(
+        "aria-label", "All 104 cards are on the foundations: the game is won."
+    )
+    expect(player.get_by_text("the game is won")).to_have_count(1)
     expect(end.get_by_role("button", name="Undo the last move")).to_be_hidden()
     expect(end.get_by_role("button", name="New game")).to_be_visible()
+    expect(end.get_by_role("button", name="Restart this deal")).to_be_visible()
     # The typed numbers "1" then "6" reach pile 16; the board keeps one tab stop.
     place(player, 5).focus()
     keys.type("16")
@@ -203,8 +210,12 @@ def test_blocked_game_offers_undo_or_a_new_game(page, base_url):
         "Move 1: the J♠ on pile 4 goes onto the Q♠ on pile 3. "
         "No move is possible and no redeal is left: the game is blocked.",
     )
-    end = player.locator(".cp-end")
-    expect(end).to_contain_text("the game is blocked")
+    end = player.get_by_role("group", name=re.compile("the game is blocked"))
+    expect(end).to_be_visible()
+    # The offers are on the board, inside the table's surface.
+    table = player.locator(".cp-table").bounding_box()
+    offer = end.bounding_box()
+    assert table["y"] < offer["y"] and offer["y"] + offer["height"] < table["y"] + table["height"]
     end.get_by_role("button", name="Undo the last move").click()
     expect(end).to_be_hidden()
     assert moves(player) == "Moves: 0"
@@ -226,7 +237,7 @@ def test_undo_goes_back_100_moves_and_a_redeal_resets_the_history(page, base_url
     for _ in range(100):
         page.keyboard.press("u")
     assert moves(player) == "Moves: 4"
-    expect_status(player, "Move 5 undone: the 8♠ on pile 1 goes onto the 9♠ on pile 2.")
+    expect_status(player, "Move 5 taken back: the 8♠ returns to pile 1.")
     undo.click(force=True)  # aria-disabled, and still says why
     expect_status(player, "Nothing to undo")
     assert moves(player) == "Moves: 4"
@@ -237,7 +248,9 @@ def test_undo_goes_back_100_moves_and_a_redeal_resets_the_history(page, base_url
     expect(redeal).to_have_text("Redeal (3 left)")
     redeal.click()
     expect_status(
-        player, "Redeal 1: from each pile of two or more cards, the bottom card goes to the top."
+        player,
+        "Redeal 1: from each pile of two or more cards, the bottom card goes to the top. "
+        "The undo history starts again here.",
     )
     expect(redeal).to_have_text("Redeal (2 left)")
     assert moves(player) == "Moves: 5"
@@ -282,6 +295,7 @@ def test_an_invalid_code_is_explained_and_leaves_the_game(page, base_url, locale
         "k => localStorage.getItem(k).includes('up-S')", arg="crescent-player/play"
     )
     before = stored(page)
+    player.locator(".cp-more summary").click()
     field = player.locator("input.cp-input")
     field.fill(code)
     field.press("Enter")
@@ -294,6 +308,7 @@ def test_an_invalid_code_is_explained_and_leaves_the_game(page, base_url, locale
 
 def test_a_code_deals_that_game_and_its_link_opens_it(page, base_url):
     player = play_page(page, base_url)
+    player.locator(".cp-more summary").click()
     field = player.locator("input.cp-input")
     field.fill(" cr1-n-aaaaaab ")
     player.locator(".cp-code button").click()

@@ -1,0 +1,44 @@
+// Small DOM helpers that every part of the player shares.
+
+/** An element: properties, or attributes when the name has a hyphen. */
+export function h(tag, props, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(props ?? {})) {
+    if (k.includes('-')) e.setAttribute(k, v);
+    else e[k] = v;
+  }
+  e.append(...kids);
+  return e;
+}
+export const put = (e, text) => e.textContent !== text && (e.textContent = text);
+export const button = (label, onclick, props) =>
+  h('button', { type: 'button', className: 'cp-btn', onclick, ...props }, ...[label].flat());
+export const off = (b, yes) => b.setAttribute('aria-disabled', `${!!yes}`);
+/** The polite live region: the same words twice are still spoken. */
+export const say = (region, text) => (region.textContent = region.textContent === text ? `${text}\u00a0` : text);
+export const live = () => h('p', { className: 'cp-status', role: 'status', 'aria-live': 'polite' });
+export const help = (w, keys, open) =>
+  h(
+    'details',
+    { className: 'cp-help', open },
+    h('summary', 0, w.t('player.help')),
+    h('ul', 0, ...keys.map((k) => h('li', 0, w.t(`player.help-${k}`)))),
+  );
+/** The key of a keydown, or '' when a modifier is held or a field has the focus. */
+export const keyOf = (e) => (e.ctrlKey || e.metaKey || e.altKey || e.target.matches('input') ? '' : e.key);
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** A small icon drawn here (a 16 x 16 path), hidden from assistive technology. */
+export function icon(d, className) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('class', className);
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', d);
+  svg.append(path);
+  return svg;
+}
+/** A button that shows an icon instead of its words where the player is narrow. */
+export const iconButton = (label, d, onclick) =>
+  button([icon(d, 'cp-icon'), h('span', { className: 'cp-label' }, label)], onclick);

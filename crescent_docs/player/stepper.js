@@ -1,0 +1,112 @@
+// The example game's stepper: the board after each step of the game, its controls, its
+// words, and the step in the address (#move-10, #redeal-1).
+import { Game, Move, Position, REDEALS, isPile } from './engine.js';
+import { button, h, help, live, off, put, say } from './dom.js';
+import { bindStepper } from './input.js';
+import { board } from './view.js';
+
+export function stepper(root, w) {
+  const { t } = w;
+  const id = root.id || 'stepper';
+  const start = Position.fromJSON(JSON.parse(root.dataset.position));
+  const moves = JSON.parse(root.dataset.steps).map((a) => (a === 'redeal' ? null : Move.parse(a)));
+  const total = moves.filter(Boolean).length;
+  const view = board(w);
+  const told = live();
+  const where = h('span', { className: 'cp-where' });
+  const text = h('p', { className: 'crescent-diagram__text cp-text' });
+  let at = 0;
+  let timer = 0;
+
+  // The number of steps after which `n` moves are played (or redeal `n` is done).
+  const find = (kind, n) => {
+    for (let i = 0, count = 0; i < moves.length; i++) {
+      if (!moves[i] === (kind === 'redeal') && ++count === n) return i + 1;
+    }
+    return kind === 'move' && n === 0 ? 0 : -1;
+  };
+  // Show the position after `k` steps; `address`: keep the step in the URL (#move-10).
+  const show = (k, address = true) => {
+    at = Math.max(0, Math.min(moves.length, k));
+    const game = new Game(start);
+    let said = t('player.at-deal');
+    let hash = '';
+    moves.slice(0, at).forEach((move, i) => {
+      const end = i === at - 1;
+      if (!move) {
+        game.redeal();
+        const number = REDEALS - game.redealsLeft;
+        if (end) (said = t('narration.redeal', { number })), (hash = `#redeal-${number}`);
+        return;
+      }
+      const card = end && game.top(move.source);
+      const target = end && isPile(move.destination) && game.top(move.destination);
+      game.move(move);
+      if (end) {
+        said = t('narration.move-item', { number: game.moves, step: w.step(move, card, target) });
+        hash = `#move-${game.moves}`;
+      }
+    });
+    view.paint({ game });
+    say(told, said);
+    put(where, t('player.move-of', { n: game.moves, total }));
+    put(text, w.diagram(game));
+    [first, back, forward, last].forEach((b, i) => off(b, i < 2 ? !at : at === moves.length));
+    if (address) history.replaceState(history.state, '', hash || location.pathname + location.search);
+  };
+  const pause = () => {
+    clearInterval(timer);
+    timer = 0;
+    put(playButton, t('player.play'));
+  };
+  const to = (k) => {
+    pause();
+    show(k);
+  };
+  const first = button(t('player.first'), () => to(0));
+  const back = button(t('player.back'), () => to(at - 1));
+  const forward = button(t('player.forward'), () => to(at + 1));
+  const last = button(t('player.last'), () => to(moves.length));
+  const playButton = button(t('player.play'), () => {
+    if (timer) return pause();
+    if (at >= moves.length) show(0);
+    put(playButton, t('player.pause'));
+    timer = setInterval(() => (!root.isConnected || at >= moves.length ? pause() : show(at + 1)), 1000);
+  });
+  const input = h('input', { id: `${id}-move`, className: 'cp-input cp-number', type: 'number', min: 0, max: total, inputMode: 'numeric' });
+  const form = h(
+    'form',
+    {
+      className: 'cp-code',
+      onsubmit: (e) => {
+        e.preventDefault();
+        to(find('move', Math.max(0, Math.min(total, Math.round(input.value) || 0))));
+      },
+    },
+    h('label', { htmlFor: input.id }, t('player.goto')),
+    input,
+    h('button', { className: 'cp-btn' }, t('player.go')),
+  );
+  bindStepper(root, (k) => to(Math.abs(k) === Infinity ? (k < 0 ? 0 : moves.length) : at + k));
+  // The step the address names (#move-10, #redeal-1), or -1.
+  const named = () => {
+    const m = /^#(move|redeal)-(\d+)$/.exec(location.hash);
+    return m ? find(m[1], +m[2]) : -1;
+  };
+  addEventListener('hashchange', function onHash() {
+    if (!root.isConnected) return removeEventListener('hashchange', onHash);
+    const k = named();
+    if (k >= 0 && k !== at) to(k);
+  });
+  const k = named();
+  show(Math.max(k, 0), false);
+  root.replaceChildren(
+    told,
+    h('div', { className: 'cp-table' }, view.e),
+    h('div', { className: 'cp-bar' }, first, back, playButton, forward, last, where),
+    form,
+    h('details', { className: 'cp-words' }, h('summary', 0, t('picture.in-words')), text),
+    help(w, ['stepper']),
+  );
+  if (k >= 0) requestAnimationFrame(() => root.scrollIntoView());
+}

@@ -1,0 +1,377 @@
+// The controller of rule demos and free play: an action (input.js) goes to the engine, the
+// state (state.js) changes, the view (view.js) draws it, anim.js moves the cards, and the
+// live region above the board tells it.
+import { FOUNDATIONS, GameCode, Move, PILES, Position, REDEALS, Refusal, Selection, deal, isPile } from './engine.js';
+import * as anim from './anim.js';
+import { button, h, help, iconButton, live, off, put, say } from './dom.js';
+import { bindBoard } from './input.js';
+import { createState } from './state.js';
+import * as store from './store.js';
+import { board, ghost } from './view.js';
+
+const KEYS = ['pointer', 'arrows', 'numbers', 'enter', 'undo'];
+// Icons of the buttons that a narrow player shows without their words.
+const RESTART = 'M8 2.5V0L4 3.5 8 7V4.5a3.5 3.5 0 1 1-3.5 3.5h-2A5.5 5.5 0 1 0 8 2.5z';
+const NEW = 'M7 2h2v5h5v2H9v5H7V9H2V7h5z';
+const UNDO = 'M5 4.5V1.5L0 6l5 4.5v-3h4.5a2.5 2.5 0 0 1 0 5H7v2h2.5a4.5 4.5 0 0 0 0-9z';
+
+/** The piles a demo draws: those up to its last pile with cards, and one more. */
+function demoPlaces(position) {
+  const last = position.toJSON().piles.findLastIndex((pile) => pile.length) + 1;
+  return PILES.slice(0, Math.min(16, last + 1));
+}
+
+export function table(root, w, mode) {
+  const { t } = w;
+  const play = mode === 'play';
+  const id = root.id || 'player';
+  const demoStart = play ? null : Position.fromJSON(JSON.parse(root.dataset.position));
+  const view = board(w, true, play ? undefined : demoPlaces(demoStart));
+  view.e.id = `${id}-board`;
+  const status = live();
+  const tell = (text) => say(status, text);
+  let code = null;
+  let start = null;
+  let state;
+  let log = [];
+  let time = 0;
+  let clock = () => {};
+  let save = clock;
+  let fresh = clock;
+  let restart = clock;
+
+  const undo = iconButton(t('player.undo'), UNDO, () => run(back));
+  undo.setAttribute('aria-keyshortcuts', 'U');
+  const redeal = button('', () => run(again), { 'aria-keyshortcuts': 'R' });
+  const movesText = h('span');
+  const timeText = h('span');
+  const endUndo = button(t('player.undo-last'), () => run(back, true));
+  const end = h(
+    'div',
+    { className: 'cp-end', role: 'group' },
+    endUndo,
+    button(t('player.restart'), () => run(restart, true)),
+    button(t('player.new-game'), () => run(fresh, true)),
+  );
+  const shareText = h('span');
+  const share = h('a', 0, t('player.link'));
+  const copy = button(t('player.copy'), () =>
+    navigator.clipboard?.writeText(share.href).then(() => tell(t('player.copied')), () => 0),
+  );
+  let ended = 'playing';
+  // The view: a function of the state.
+  const render = () => {
+    const { game } = state;
+    view.paint(state);
+    const left = game.redealsLeft;
+    const none = !game.history.length;
+    put(redeal, left ? w.plural('player.redeal-left', left) : t('player.no-redeal'));
+    off(redeal, !left);
+    off(undo, none);
+    if (!play) return;
+    put(movesText, t('player.moves', { n: game.moves }));
+    const s = game.status;
+    clock(s);
+    end.hidden = s === 'playing';
+    endUndo.hidden = s !== 'blocked';
+    off(endUndo, none);
+    end.setAttribute('aria-label', s === 'won' ? t('narration.won') : t('player.blocked'));
+    view.e.classList.toggle('cp-over', s !== 'playing');
+    if (s === 'won' && ended !== 'won') anim.celebrate(view, FOUNDATIONS);
+    ended = s;
+    put(shareText, code ? t('player.current', { code }) : t('player.custom'));
+    // A position set up by hand has no code, so no link.
+    share.hidden = copy.hidden = !code;
+    const href = code ? `${location.href.split('#')[0]}#${code}` : '';
+    if (code && share.href !== href) share.href = href;
+    if (!code) share.removeAttribute('href');
+  };
+  // Run a step, show the new state, move the cards, keep the game (in a task of its own);
+  // `refocus`: back to the board.
+  const run = (step, refocus) => {
+    const motion = step() || {};
+    render();
+    // The motion starts in the next frame, where the new layout is measured once.
+    if (motion.slide || motion.rise || motion.refuse) {
+      requestAnimationFrame(() => {
+        if (motion.slide) anim.slide(view, motion.slide, motion.from);
+        if (motion.rise) anim.rise(view, motion.rise);
+        if (motion.refuse) anim.refuse(view, motion.refuse, motion.source);
+      });
+    }
+    setTimeout(save);
+    if (refocus) view.places[state.focus].b.focus();
+  };
+  const over = () => {
+    const s = play ? state.game.status : '';
+    return s === 'won' ? ` ${t('narration.won')}` : s === 'blocked' ? ` ${t('player.blocked')}` : '';
+  };
+  const unselect = () => Object.assign(state, { selected: '', targets: [], lifted: '', hover: '' });
+
+  // -- the steps; each returns the motion it brings
+  // A move the engine has just played: keep it and tell it; the card slides from `from`.
+  const moved = (move, from) => {
+    const { game } = state;
+    const d = move.destination;
+    log.push(`${move}`);
+    tell(t('narration.move-item', { number: game.moves, step: w.step(move, game.top(d), isPile(d) ? game.pile(d).at(-2) : 0) }) + over());
+    return { slide: d, from };
+  };
+  const refused = (r, target, source) => {
+    tell(t(`refusal.${r.code}`));
+    return { refuse: target, source };
+  };
+  const attempt = (move, from) => {
+    const r = state.game.move(move);
+    return r ? refused(r, move.destination, move.source) : moved(move, from);
+  };
+  // A tap, a click or Enter on a place; `count` is the click count (2: a double tap).
+  const tap = (p, count) => {
+    const { game, selected, last } = state;
+    const double = count > 1 && last.place === p;
+    if (double && last.moved) return; // the first tap already sent the card away
+    const from = anim.box(view, p);
+    let motion;
+    if (double && selected === p) {
+      const r = game.drop(p);
+      motion = r instanceof Refusal ? refused(r, p) : moved(r, from);
+    } else if (selected) {
+      if (selected === p) tell(t('player.cancelled'));
+      else motion = attempt(new Move(selected, p), anim.box(view, selected));
+    } else {
+      const r = game.tap(p);
+      if (r instanceof Selection && (r.destinations.length || !play)) {
+        tell(t('player.selected', { card: w.short(game.top(p)), place: w.place(p) }));
+        Object.assign(state, { selected: p, targets: r.destinations, last: { place: p } });
+        return;
+      }
+      // Free play: a card that no place accepts says so at once, and is not selected.
+      if (r instanceof Selection) {
+        tell(t('player.no-destination', { card: w.short(game.top(p)) }));
+        motion = { refuse: p, source: p };
+      } else if (r instanceof Refusal) motion = refused(r, p);
+      else motion = moved(r, from);
+    }
+    unselect();
+    state.last = { place: p, moved: !!motion?.slide };
+    return motion;
+  };
+  const back = () => {
+    unselect();
+    const { game } = state;
+    const from = (m) => m && anim.box(view, m.destination);
+    const last = game.history.at(-1);
+    const box = from(last);
+    const r = game.undo();
+    if (r instanceof Refusal) return refused(r);
+    log.pop();
+    const moved = game.top(r.source);
+    tell(
+      isPile(r.source)
+        ? t('player.undone', { number: game.moves + 1, card: w.the(moved), pile: r.source })
+        : t('player.undone-foundation', { number: game.moves + 1, card: w.the(moved), foundation: w.place(r.source, 'to') }),
+    );
+    return { slide: r.source, from: box };
+  };
+  const again = () => {
+    unselect();
+    const { game } = state;
+    const before = PILES.filter((p) => game.count(p) >= 2);
+    const r = game.redeal();
+    if (r) return refused(r);
+    log.push('redeal');
+    tell(`${t('narration.redeal', { number: REDEALS - game.redealsLeft })} ${t('player.history-cleared')}${over()}`);
+    return { rise: before };
+  };
+  // Start from a position (a demo's, a deal, a stored game), replaying `actions`.
+  const begin = (position, actions = []) => {
+    state = createState(position, state?.focus ?? view.order[0]);
+    for (const a of actions) if ((a === 'redeal' ? state.game.redeal() : state.game.move(a)) !== null) throw new Error(a);
+    log = [...actions];
+    ended = state.game.status;
+  };
+
+  // -- actions from the input
+  const go = (p) => {
+    state.focus = p;
+    render();
+    view.places[p].b.focus();
+  };
+  const act = (a) => {
+    if (a.type === 'tap') run(() => tap(a.place, a.count));
+    else if (a.type === 'move') run(() => (unselect(), (state.last = {}), attempt(new Move(a.source, a.target), a.from)));
+    else if (a.type === 'drop') {
+      run(() => {
+        unselect();
+        state.last = {};
+        const r = state.game.drop(a.source);
+        return r instanceof Refusal ? refused(r, '', a.source) : moved(r, a.from);
+      });
+    } else if (a.type === 'lift') {
+      // A card taken up by the pointer leaves its pile; the places that take it are marked.
+      unselect();
+      if (a.place) Object.assign(state, { lifted: a.place, targets: state.game.destinations(a.place) });
+      render();
+    } else if (a.type === 'hover') {
+      let place = a.place;
+      let ok = state.targets.includes(place);
+      if (place === 'found') {
+        // Over the foundation area: the foundation that would take the card, or the one
+        // under the pointer, refusing.
+        const r = state.game.dropTarget(a.source);
+        ok = !(r instanceof Refusal);
+        place = ok ? r : a.under;
+      }
+      Object.assign(state, { hover: place, hoverOk: ok });
+      view.paint(state);
+    } else if (a.type === 'focus') {
+      if (a.place !== state.focus) (state.focus = a.place), view.paint(state);
+    } else if (a.type === 'key') return key(a);
+  };
+  const key = ({ key, n }) => {
+    const { order } = view;
+    const i = order.indexOf(state.focus);
+    const { game, selected } = state;
+    if (key === 'next') go(order[(i + 1) % order.length]);
+    else if (key === 'previous') go(order.at(i - 1));
+    else if (key === 'first') go(order[0]);
+    else if (key === 'last') go(order.at(-1));
+    else if (key === 'pile') order.includes(`${n}`) && go(`${n}`);
+    else if (key === 'foundation') {
+      const r = selected && game.dropTarget(selected);
+      go(r && !(r instanceof Refusal) ? r : FOUNDATIONS[0]);
+    } else if (key === 'cancel' && selected) run(() => (unselect(), tell(t('player.cancelled'))));
+    else if (key === 'undo') run(back);
+    else if (key === 'redeal') run(again);
+    else return false;
+  };
+  bindBoard(view, root, act, { ghost: (p) => ghost(w, state.game.top(p)) });
+
+  const bar = h('div', { className: 'cp-bar' }, undo, redeal);
+  const desk = h('div', { className: 'cp-table' }, view.e);
+  const parts = [status, desk, bar];
+  if (!play) {
+    begin(demoStart);
+    bar.append(button(t('player.reset'), () => run(() => (begin(demoStart), tell(t('player.reset-done'))))));
+    // The keys are told once a page, under its first demo.
+    if (root === document.querySelector('.crescent-player[data-mode="demo"]')) parts.push(help(w, KEYS));
+  } else {
+    // -- free play: game codes and links, moves and time, the game kept in localStorage
+    const input = h('input', { id: `${id}-code`, className: 'cp-input', autocomplete: 'off', spellcheck: false, 'aria-describedby': `${id}-error` });
+    const error = h('p', { id: `${id}-error`, className: 'cp-error' });
+    let counting = 0;
+    clock = (s = state.game.status) => {
+      const now = performance.now();
+      if (counting) time += now - counting;
+      counting = log.length && s === 'playing' && !document.hidden ? now : 0;
+      const secs = Math.floor(time / 1000);
+      const m = Math.floor(secs / 60);
+      const two = (n) => `${n}`.padStart(2, '0');
+      put(timeText, t('player.time', { time: `${m >= 60 ? `${Math.floor(m / 60)}:${two(m % 60)}` : m}:${two(secs % 60)}` }));
+    };
+    save = () => store.save({ code, start, log, time });
+    // A code (a string), or a stored game (start and log) when the code is null.
+    const startGame = (newCode, stored = {}) => {
+      begin(newCode ? deal(newCode) : Position.fromJSON(stored.start), stored.log);
+      code = newCode;
+      start = newCode ? undefined : stored.start;
+      time = stored.time || 0;
+      counting = 0;
+      input.removeAttribute('aria-invalid');
+      put(error, '');
+      if (code) history.replaceState(history.state, '', `#${code}`);
+    };
+    fresh = () => {
+      startGame(`${new GameCode(crypto.getRandomValues(new Uint32Array(1))[0])}`);
+      tell(t('player.new-started', { code }));
+    };
+    restart = () => {
+      startGame(code, code ? {} : { start });
+      tell(t('player.restart-done'));
+    };
+    // A code typed or linked (`again` false: the same game goes on). A refused code is
+    // explained, and the game stays as it was.
+    const refuseCode = (reason) => {
+      const message = t(`player.code-error.${reason ?? 'form'}`);
+      input.setAttribute('aria-invalid', 'true');
+      put(error, message);
+      tell(message);
+    };
+    const enter = (text, again = true) => {
+      let parsed;
+      try {
+        parsed = `${GameCode.parse(text)}`;
+      } catch (e) {
+        return refuseCode(e.reason);
+      }
+      if (parsed === code && !again) return;
+      startGame(parsed);
+      tell(t('player.new-started', { code }));
+    };
+    // The game the address names: '' when none (or when the fragment names an element of
+    // the page); a fragment that cannot be decoded reads as it is, and is refused as a code.
+    const linked = () => {
+      const raw = location.hash.slice(1);
+      let hash = raw;
+      try {
+        hash = decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+      return hash && !document.getElementById(hash) ? hash : '';
+    };
+    // The stored game (corrupt data is ignored), or a new deal; then the linked game.
+    const wanted = linked();
+    const data = store.load();
+    try {
+      if (!data) throw 0;
+      startGame(data.code == null ? null : `${GameCode.parse(data.code)}`, data);
+    } catch {
+      fresh();
+    }
+    status.textContent = '';
+    if (data?.reset) tell(t('player.stored-reset'));
+    if (wanted) enter(wanted, false);
+    // A player that instant navigation took away stops its clock and its listeners.
+    const gone = () => {
+      if (root.isConnected) return false;
+      clearInterval(timer);
+      for (const [type, handler] of listeners) removeEventListener(type, handler);
+      return true;
+    };
+    const persist = () => gone() || (clock(), save());
+    const listeners = [
+      ['hashchange', () => gone() || (linked() && run(() => enter(linked(), false), true))],
+      ['visibilitychange', persist],
+      ['pagehide', persist],
+    ];
+    for (const [type, handler] of listeners) addEventListener(type, handler);
+    const timer = setInterval(persist, 1000);
+    bar.append(iconButton(t('player.restart'), RESTART, () => run(restart, true)), iconButton(t('player.new-game'), NEW, () => run(fresh, true)));
+    bar.append(h('span', { className: 'cp-counts' }, movesText, timeText));
+    desk.append(end);
+    const form = h(
+      'form',
+      { className: 'cp-code', onsubmit: (e) => (e.preventDefault(), run(() => enter(input.value))) },
+      h('label', { htmlFor: input.id }, t('player.code-label')),
+      input,
+      h('button', { className: 'cp-btn' }, t('player.code-play')),
+      error,
+    );
+    const more = h(
+      'details',
+      { className: 'cp-more' },
+      h('summary', 0, t('player.more')),
+      h('p', { className: 'cp-share' }, shareText, ' ', share, ' ', copy),
+      form,
+      h('p', { className: 'cp-heading' }, t('player.help')),
+      h('ul', 0, ...KEYS.map((k) => h('li', 0, t(`player.help-${k}`)))),
+    );
+    // A refused code opens the details, where its field and message are.
+    new MutationObserver(() => error.textContent && (more.open = true)).observe(error, { childList: true });
+    parts.push(more);
+  }
+  render();
+  save();
+  root.replaceChildren(...parts);
+}

@@ -1,0 +1,107 @@
+// The board as a function of state: the 16 piles around the horseshoe (pile 1 at the bottom
+// left, as the SVG diagrams draw it), the foundations inside, ascending above descending.
+// Buttons, or a picture hidden from assistive technology (the text says it). No listeners
+// and no timers live here: paint(state) draws what changed.
+import { FOUNDATIONS, PILES, SUIT_SYMBOLS, isAscending, isPile } from './engine.js';
+import { h, icon, put } from './dom.js';
+
+// Marks drawn here, not taken from a font: a lock (a base card) and a check (complete).
+const MARKS = {
+  lock: 'M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7zm2 0h2V5a1 1 0 0 0-2 0z',
+  done: 'M2 8.5l1.6-1.6L6.5 9.8 12.4 4 14 5.6l-7.5 7.4z',
+};
+const mark = (kind) => icon(MARKS[kind], `cp-mark cp-${kind}`);
+
+/** A card's face: the index in two corners and a large suit in the middle. */
+export function face(w, card, span = h('span')) {
+  const rank = w.rank(card, 'short');
+  const symbol = SUIT_SYMBOLS[card.suit];
+  const index = (extra) => h('span', { className: `cp-i${extra}` }, h('span', 0, rank), h('span', 0, symbol));
+  span.className = `cp-card cp-${'HD'.includes(card.suit) ? 'red' : 'black'}`;
+  span.replaceChildren(index(''), h('span', { className: 'cp-pip' }, symbol), index(' cp-i2'));
+  return span;
+}
+
+/**
+ * The board. `places` (default: all 24) are the places drawn; a demo draws only the piles it
+ * uses, in one row, over the foundations.
+ */
+export function board(w, interactive, only) {
+  const places = {};
+  const shown = only ?? [...PILES, ...FOUNDATIONS];
+  const compact = !!only;
+  const make = (p, i) => {
+    const card = h('span', { className: 'cp-card' });
+    const slot = h('span', { className: 'cp-slot', 'aria-hidden': 'true' }, card);
+    const cap = h('span', { className: 'cp-cap', 'aria-hidden': 'true' });
+    const name = h('span', { className: 'cp-vh' });
+    if (!isPile(p)) {
+      const up = isAscending(p);
+      const from = w.t(`rank.short.${up ? 'A' : 'K'}`);
+      slot.append(h('span', { className: 'cp-dir' }, `${up ? '\u2191' : '\u2193'}${from}`), mark('lock'), mark('done'));
+    }
+    const b = h(interactive ? 'button' : 'span', { className: 'cp-place' }, slot, cap, name);
+    b.dataset.place = p;
+    if (interactive) Object.assign(b, { type: 'button', tabIndex: -1 });
+    if (isPile(p) && !compact) b.style.gridArea = i < 4 ? `${5 - i} / 1` : i < 12 ? `1 / ${i - 2}` : `${i - 10} / 10`;
+    places[p] = { b, card, cap, name, was: '' };
+    return b;
+  };
+  const piles = shown.filter(isPile);
+  const found = h('div', { className: 'cp-found' }, ...FOUNDATIONS.map(make));
+  const e = h('div', { className: `cp-board${compact ? ' cp-compact' : ''}` }, ...piles.map((p) => make(p, +p - 1)), found);
+  if (compact) e.style.setProperty('--cp-cols', Math.max(piles.length, 4));
+  if (interactive) {
+    e.setAttribute('role', 'group');
+    e.setAttribute('aria-label', w.t('player.board'));
+    found.setAttribute('role', 'group');
+    found.setAttribute('aria-label', w.t('player.foundations'));
+  } else e.setAttribute('aria-hidden', 'true');
+  const order = [...piles, ...FOUNDATIONS];
+  let focused = '';
+  /**
+   * Draw `state`: game, selected, focus, targets (the places that accept the selected or
+   * dragged card), lifted (the place whose card is being dragged), hover and hoverOk.
+   */
+  const paint = (state) => {
+    const { game, selected = '', focus = '', targets = [], lifted = '', hover = '', hoverOk = false } = state;
+    if (interactive && focus !== focused) {
+      if (focused) places[focused].b.tabIndex = -1;
+      places[(focused = focus)].b.tabIndex = 0;
+    }
+    const moving = selected || lifted;
+    const card = moving && game.top(moving);
+    for (const p of order) {
+      const it = places[p];
+      const pile = isPile(p);
+      // A lifted card has left its pile: the pile shows the card beneath.
+      const n = game.count(p) - (p === lifted);
+      const top = n ? (p === lifted ? game.pile(p).at(-2) : game.top(p)) : null;
+      const ok = targets.includes(p);
+      const look = `${n} ${top} ${p === selected} ${ok && card} ${p === hover && hoverOk}`;
+      if (look === it.was) continue;
+      it.was = look;
+      if (top) face(w, top, it.card);
+      else (it.card.className = 'cp-card'), it.card.replaceChildren();
+      if (pile) put(it.cap, w.plural('player.pile-caption', n, { number: p }));
+      let full = w.name(game, p);
+      if (p === selected) full = w.t('player.place-selected', { name: full });
+      if (ok && card) full = w.t('player.accepts', { name: full, card: w.short(card) });
+      put(it.name, full);
+      const depth = Math.min(Math.max(n - 1, 0), 5);
+      it.b.className = `cp-place${top ? '' : ' cp-empty'}${pile ? ` cp-d${depth}` : n === 1 ? ' cp-base' : n === 13 ? ' cp-full' : ''}${
+        p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${n > !pile ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}`;
+    }
+    for (const p of order) places[p].b.classList.toggle('cp-hover', p === hover);
+    for (const p of order) places[p].b.classList.toggle('cp-hover-no', p === hover && !hoverOk);
+  };
+  return { e, found, places, order, paint };
+}
+
+/** The card that follows the pointer during a drag. */
+export const ghost = (w, card) => {
+  const g = face(w, card);
+  g.classList.add('cp-ghost');
+  g.setAttribute('aria-hidden', 'true');
+  return g;
+};
