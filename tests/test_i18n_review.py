@@ -220,8 +220,8 @@ def test_croatian_foundation_to_foundation_moves_use_the_genitive() -> None:
         (
             "de",
             "player.undone",
-            {"number": 3, "step": "das A♠"},
-            "Zug 3 rückgängig gemacht – das A♠.",
+            {"number": 3, "card": "das A♠", "pile": 5},
+            "Zug 3 rückgängig gemacht – das A♠ kehrt auf Stapel 5 zurück.",
         ),
         ("hr", "player.pause", {}, "Pauziraj"),
         ("ca", "player.needs-javascript", {}, "El joc interactiu necessita JavaScript."),
@@ -287,7 +287,11 @@ def test_the_fixed_strings_are_in_the_built_pages(
     ("locale", "key", "expected"),
     [
         ("de", "narration.move-item", "Zug {number} – {step}."),
-        ("de", "player.undone", "Zug {number} rückgängig gemacht – {step}."),
+        (
+            "de",
+            "player.undone",
+            "Zug {number} rückgängig gemacht – {card} kehrt auf Stapel {pile} zurück.",
+        ),
         ("hr", "player.pause", "Pauziraj"),
         (
             "hr",
