@@ -49,6 +49,15 @@ window.longTasks = [];
 new PerformanceObserver(list => {
   for (const e of list.getEntries()) window.longTasks.push(e.duration);
 }).observe({type: 'longtask', buffered: true});
+// Long animation frames say whose work made a frame long: the player's own scripts (and the
+// style and layout they forced), or the rest (the theme, the browser, a busy machine).
+window.playerWork = [];
+new PerformanceObserver(list => {
+  for (const e of list.getEntries()) {
+    const ours = e.scripts.filter(s => (s.sourceURL || '').includes('/assets/crescent/'));
+    window.playerWork.push(ours.reduce((t, s) => t + s.duration, 0));
+  }
+}).observe({type: 'long-animation-frame', buffered: true});
 """
 
 
@@ -108,6 +117,11 @@ def long_tasks(page: Any) -> list[float]:
     return [float(t) for t in page.evaluate("window.longTasks.splice(0)")]
 
 
+def player_work(page: Any) -> list[float]:
+    """The player's own script time in each long animation frame since the last call."""
+    return [float(t) for t in page.evaluate("window.playerWork.splice(0)")]
+
+
 class Hand:
     """Clicks as a user does (CDP mouse events at a point: no script of the driver runs in
     the page meanwhile), and keeps the long tasks that each click brings."""
@@ -118,12 +132,14 @@ class Hand:
         self.count = 0
         self.elapsed = 0.0
         self.animated = 0
+        self.ours: list[float] = []
 
     def click(self, locator: Any) -> None:
         locator.scroll_into_view_if_needed()
         box = locator.bounding_box()
         self.page.wait_for_timeout(60)
         long_tasks(self.page)  # the driver's own work, before the click: not counted
+        player_work(self.page)
         # A finger or a mouse: it arrives, presses, and lifts a moment later (CDP sends
         # events given together in one task, which no hand does).
         self.page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 3)
@@ -140,6 +156,7 @@ class Hand:
         # Long task entries arrive after the task; the motion (at most 200 ms) is over.
         self.page.wait_for_timeout(250)
         self.tasks += long_tasks(self.page)
+        self.ours += player_work(self.page)
         self.count += 1
 
     def report(self, label: str) -> bool:
@@ -147,10 +164,16 @@ class Hand:
         print(
             f"  {label:<30} {self.count:>4} clicks, {self.elapsed / max(self.count, 1) * 1000:5.0f}"
             f" ms from release to frame, {self.animated:>3} animations;"
-            f" long tasks: {len(self.tasks)}" + (f", worst {worst:.0f} ms" if self.tasks else "")
+            f" long tasks: {len(self.tasks)}"
+            + (f", worst {worst:.0f} ms" if self.tasks else "")
+            + (
+                f"; the player's scripts in a long frame: at most {max(self.ours):.0f} ms"
+                if self.ours
+                else ""
+            )
         )
         ok = not self.tasks
-        self.tasks, self.count, self.elapsed, self.animated = [], 0, 0.0, 0
+        self.tasks, self.count, self.elapsed, self.animated, self.ours = [], 0, 0.0, 0, []
         return ok
 
 
