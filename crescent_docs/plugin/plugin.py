@@ -1,19 +1,18 @@
 """The ``crescent`` MkDocs plugin: a thin layer of event handlers over the render functions.
 
-``mkdocs build`` builds the first locale as the primary build, into ``site/<locale>/``;
-when it ends, the plugin runs one more complete build per other locale (its own nav,
-search index and sitemap) and writes the root page that sends visitors to their language.
+``mkdocs build`` builds the first locale as the primary build; every other locale is one
+more complete build (its own nav, search index and sitemap), run in parallel by worker
+processes (see :mod:`.workers`). All of them build into a staging folder, which is
+published into the site only when every locale has built (see :mod:`.staging`), with the
+root page that sends visitors to their language.
 """
 
 from __future__ import annotations
 
-import contextvars
 import html
 import json
 import logging
 import os
-import shutil
-import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -24,6 +23,7 @@ from mkdocs.config import load_config
 from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.livereload import LiveReloadServer
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
@@ -41,7 +41,9 @@ from crescent_docs.render.directives import Directive, DirectiveError, Renderer
 from crescent_docs.render.pages import page_renderer
 from crescent_docs.render.story import Story
 
+from . import serve, staging
 from .config import CrescentConfig
+from .workers import ACTIVE_LOCALE, Pool, available_cores
 
 __all__ = ["CrescentPlugin"]
 
@@ -59,9 +61,7 @@ ASSET_FILES = (
 BUNDLE = f"{ASSET_DIR}/messages.json"
 
 #: The locale of the build under way, set while the primary build runs the others.
-_ACTIVE_LOCALE: contextvars.ContextVar[str | None] = contextvars.ContextVar(
-    "crescent_locale", default=None
-)
+_ACTIVE_LOCALE = ACTIVE_LOCALE
 
 
 class _Counter(logging.Handler):
@@ -100,6 +100,12 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         self.sources: list[SourceMessage] | None = None
         self.docs_dir = Path("docs")
         self.pages: list[Path] | None = None
+        #: The locales this (primary) build builds: all, or under serve those that changed.
+        self.building: list[str] = []
+        self.pool: Pool | None = None
+        self.config_file: str | None = None
+        self.strict = False
+        self.inputs: serve.Inputs | None = None
 
     # -- configuration --------------------------------------------------------------------
 
@@ -136,6 +142,39 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
                 raise PluginError(
                     f"mkdocs.yml: plugins.crescent.in_progress: {locale!r} is not in locales"
                 )
+        source = self.config.source_locale
+        try:
+            Locale.parse(source)
+        except (UnknownLocaleError, ValueError):
+            raise PluginError(
+                f"mkdocs.yml: plugins.crescent.source_locale: {source!r} is not a known "
+                "locale: it names the language of the pages in docs/ (en)"
+            ) from None
+        if not self.locales_dir.is_dir():
+            what = "is a file, not a folder" if self.locales_dir.exists() else "does not exist"
+            raise PluginError(
+                f"mkdocs.yml: plugins.crescent.locales_dir: {self.config.locales_dir!r} {what}: "
+                "it is the folder of the catalogs, <locales_dir>/<locale>/LC_MESSAGES/messages.po"
+            )
+        self.jobs()
+
+    def jobs(self) -> int:
+        """How many processes build the locales: CRESCENT_JOBS, else the ``jobs`` option;
+        "auto" is one per core."""
+        override = os.environ.get("CRESCENT_JOBS", "").strip()
+        value: object = override or self.config.jobs
+        name = "CRESCENT_JOBS" if override else "mkdocs.yml: plugins.crescent.jobs"
+        if value == "auto":
+            return available_cores()
+        number = value
+        if isinstance(value, str) and value.isascii() and value.isdigit():
+            number = int(value)
+        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+            raise PluginError(
+                f"{name}: {value!r} is not a number of processes: expected a whole number "
+                "from 1, or auto (one per core)"
+            )
+        return number
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         self.root = Path(config.config_file_path or "mkdocs.yml").resolve().parent
@@ -149,10 +188,17 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             # Every locale builds into a staging folder beside the site; the site is replaced
             # only when all of them have built, so a failed build leaves the old site whole.
             base = Path(self.base_site_dir).resolve()
-            base.parent.mkdir(parents=True, exist_ok=True)
-            self.staging = Path(tempfile.mkdtemp(prefix=f".{base.name}-building-", dir=base.parent))
+            staging.remove_stale(base)
+            self.staging = staging.create(base)
             self.warnings = _Counter()
             logging.getLogger("mkdocs").addHandler(self.warnings)
+            self.config_file = config.config_file_path
+            self.strict = bool(config.strict)
+            self.building = self._plan(config)
+            self.locale = self.building[0]
+            others = self.building[1:]
+            workers = min(self.jobs(), len(self.building)) - 1
+            self.pool = Pool(others, workers, self._build_other) if others else None
         else:
             self.staging = None  # a sub-build: site_dir is already the primary's staging
         config.site_dir = str(Path(self.staging or self.base_site_dir) / self.locale)
@@ -177,6 +223,48 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             extra.type = "module"
             config.extra_javascript.append(extra)
         return config
+
+    def _plan(self, config: MkDocsConfig) -> list[str]:
+        """The locales to build: every one; under `mkdocs serve`, only those whose catalog
+        or glossary alone changed since the last build."""
+        shared = [Path(config.docs_dir), self.example_path, PACKAGE]
+        if config.config_file_path:
+            shared.append(Path(config.config_file_path))
+        shared += [p for p in self.locales_dir.iterdir() if p.name not in self.locales]
+        self.inputs = serve.Inputs(
+            serve.fingerprint(shared),
+            {locale: serve.fingerprint([self.locales_dir / locale]) for locale in self.locales},
+        )
+        if not serve.state.serving:
+            return list(self.locales)
+        before = serve.state.built.get(str(Path(self.base_site_dir).resolve()))
+        changed = self.inputs.changed(before)
+        if changed is None:
+            return list(self.locales)
+        log.info(f"rebuilding {', '.join(changed)} only: nothing else changed")
+        return changed
+
+    def _build_other(self, locale: str) -> None:
+        """One more complete build, of ``locale``, into the staging folder."""
+        token = _ACTIVE_LOCALE.set(locale)
+        try:
+            sub = load_config(
+                config_file=self.config_file,
+                site_dir=str(self.staging),  # each sub-build adds its locale
+                strict=False,  # the primary counts every warning, for --strict
+            )
+            sub.site_url = self.base_site_url
+            build(sub)
+        finally:
+            _ACTIVE_LOCALE.reset(token)
+
+    def on_serve(
+        self, server: LiveReloadServer, /, *, config: MkDocsConfig, builder: object
+    ) -> LiveReloadServer:
+        for folder in (PACKAGE / "player", PACKAGE / "render" / "assets"):
+            server.watch(str(folder))  # read at every build: an edit rebuilds every locale
+        serve.install(server)
+        return server
 
     def _load_story(self) -> Story:
         """Replay the example game: a bad file stops the build with its file, line or move."""
@@ -277,18 +365,23 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         self._report()
         if not self.primary:
             return
-        for locale in self.locales[1:]:
-            token = _ACTIVE_LOCALE.set(locale)
+        pool = self.pool
+        if pool is not None:
             try:
-                sub = load_config(
-                    config_file=config.config_file_path,
-                    site_dir=str(self.staging),  # each sub-build adds its locale
-                    strict=config.strict,
-                )
-                sub.site_url = self.base_site_url
-                build(sub)
+                # The primary takes its share of the other locales, as the workers do.
+                failure = pool.poll()
+                while failure is None and (locale := pool.claim()) is not None:
+                    self._build_other(locale)
+                    pool.done.add(locale)
+                    failure = pool.poll()
+                failure = failure or pool.wait()
             finally:
-                _ACTIVE_LOCALE.reset(token)
+                pool.stop()
+                self.pool = None
+            if failure is not None:
+                raise PluginError(failure.error.rstrip())
+            if pool.missing():  # pragma: no cover - every claimed locale reports
+                raise PluginError(f"no build finished for {', '.join(pool.missing())}")
         self._stop_counting()
         if config.strict and self.warnings.count:
             self._discard()  # MkDocs now aborts the build in strict mode: keep the old site.
@@ -300,27 +393,33 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
 
     def _discard(self) -> None:
         """Remove the staging folder, and only it: never anything this build did not create."""
-        staging, self.staging = self.staging, None
-        if staging is not None and staging.name.startswith(f".{Path(self.base_site_dir).name}-"):
-            shutil.rmtree(staging, ignore_errors=True)
+        folder, self.staging = self.staging, None
+        staging.discard(folder)
 
     def _publish(self) -> None:
-        """Move every built locale into the site, then write the root page."""
-        base = Path(self.base_site_dir)
-        base.mkdir(parents=True, exist_ok=True)
-        for locale in self.locales:
-            target = base / locale
-            if target.exists():
-                shutil.rmtree(target)
-            assert self.staging is not None
-            (self.staging / locale).rename(target)
-        self._write_root()
+        """Swap every built locale into the site with the root page; remove the locale
+        sites no longer configured (when every locale was built)."""
+        assert self.staging is not None
+        self._write_root(self.staging / "index.html")
+        every = self.building == list(self.locales)
+        staging.publish(
+            self.staging,
+            Path(self.base_site_dir),
+            self.building,
+            keep=None if every else self.locales,
+        )
         self._discard()
+        if self.inputs is not None:
+            serve.state.built[str(Path(self.base_site_dir).resolve())] = self.inputs
 
     def on_build_error(self, *, error: Exception) -> None:
         if self.primary:
+            if self.pool is not None:
+                self.pool.stop()
+                self.pool = None
             self._stop_counting()
             self._discard()
+            serve.remember_error(str(error))
 
     def _coverage(self, locale: str) -> Coverage:
         messages = self.messages if locale == self.locale else self._load_messages(locale)
@@ -373,7 +472,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             f"<tbody>{''.join(rows)}</tbody></table>"
         )
 
-    def _write_root(self) -> None:
+    def _write_root(self, target: Path) -> None:
         links = []
         for locale in self.locales:
             words = self._load_messages(locale)
@@ -421,5 +520,4 @@ a {{ display: inline-block; min-height: 24px; padding: 0.2em 0; }}
 </body>
 </html>
 """
-        target = Path(self.base_site_dir) / "index.html"
         target.write_text(page, encoding="utf-8")
