@@ -60,7 +60,7 @@ class Inputs:
     def changed(self, before: Inputs | None) -> list[str] | None:
         """The locales whose own inputs alone changed since ``before``; None when every
         locale must build (a shared input changed, the locales differ, or nothing did)."""
-        if before is None or before.shared != self.shared or before.own.keys() != self.own:
+        if before is None or before.shared != self.shared or before.own.keys() != self.own.keys():
             return None
         changed = [locale for locale, prints in self.own.items() if before.own[locale] != prints]
         return changed or None

@@ -14,6 +14,7 @@ published. Nothing outside the site folder and the staging folders is ever touch
 from __future__ import annotations
 
 import atexit
+import multiprocessing
 import os
 import shutil
 import signal
@@ -136,7 +137,8 @@ def publish(
 
 def _hook() -> None:
     """Remove live staging folders at exit and on SIGTERM (Ctrl-C already exits through
-    Python). Installed once, and only where SIGTERM still has its default action."""
+    Python). Installed once, and only where SIGTERM still has its default action: the
+    process still dies of it."""
     global _hooked
     if _hooked:
         return
@@ -148,9 +150,19 @@ def _hook() -> None:
 
 
 def _terminated(signum: int, frame: FrameType | None) -> None:
-    raise SystemExit(128 + signum)  # unwinds, so atexit and every `finally` run
+    """Clean up, then die of the signal as if there had been no handler."""
+    _remove_live()
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
 
 
 def _remove_live() -> None:
+    """Stop the build's worker processes, which write into the staging folders, then
+    remove the folders."""
+    children = multiprocessing.active_children()
+    for child in children:
+        child.terminate()
+    for child in children:
+        child.join(timeout=10)
     for staging in list(_LIVE):
         discard(staging)
