@@ -261,9 +261,9 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
     def on_serve(
         self, server: LiveReloadServer, /, *, config: MkDocsConfig, builder: object
     ) -> LiveReloadServer:
+        serve.install(server)
         for folder in (PACKAGE / "player", PACKAGE / "render" / "assets"):
             server.watch(str(folder))  # read at every build: an edit rebuilds every locale
-        serve.install(server)
         return server
 
     def _load_story(self) -> Story:

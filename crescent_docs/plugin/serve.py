@@ -106,9 +106,21 @@ pre {{ white-space: pre-wrap; background: #fdecea; border-left: 4px solid #b3261
 """.encode()
 
 
+#: How often `mkdocs serve` looks for changed files, in seconds (MkDocs polls every 0.5 s):
+#: a saved catalog shows sooner. The watched folders are small.
+POLL_SECONDS = 0.1
+
+
 def install(server: Any) -> None:
-    """Wrap a LiveReloadServer's builder and app: a failed rebuild is shown, not hung on."""
+    """Wrap a LiveReloadServer's builder and app: a failed rebuild is shown, not hung on;
+    and poll the watched files more often."""
     state.serving = True
+    observer = getattr(server, "observer", None)
+    if observer is not None and hasattr(observer, "_timeout"):
+        observer._timeout = POLL_SECONDS  # for the folders watched from now on
+        for emitter in getattr(observer, "emitters", ()):
+            if hasattr(emitter, "_timeout"):
+                emitter._timeout = POLL_SECONDS
     build: Callable[[], None] = server.builder
     app: Callable[..., Any] = server.get_app()
 
