@@ -196,9 +196,6 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             self.strict = bool(config.strict)
             self.building = self._plan(config)
             self.locale = self.building[0]
-            others = self.building[1:]
-            workers = min(self.jobs(), len(self.building)) - 1
-            self.pool = Pool(others, workers, self._build_other) if others else None
         else:
             self.staging = None  # a sub-build: site_dir is already the primary's staging
         config.site_dir = str(Path(self.staging or self.base_site_dir) / self.locale)
@@ -223,6 +220,13 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             extra.type = "module"
             config.extra_javascript.append(extra)
         return config
+
+    def on_pre_build(self, *, config: MkDocsConfig) -> None:
+        """The primary build starts the workers, which build the other locales meanwhile."""
+        others = self.building[1:] if self.primary else []
+        if others:
+            workers = min(self.jobs(), len(self.building)) - 1
+            self.pool = Pool(others, workers, self._build_other)
 
     def _plan(self, config: MkDocsConfig) -> list[str]:
         """The locales to build: every one; under `mkdocs serve`, only those whose catalog
