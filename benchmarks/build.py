@@ -80,39 +80,48 @@ def set_locales(project: Path, locales: list[str]) -> None:
     config.write_text(text, encoding="utf-8")
 
 
+#: One measured run: (wall seconds, peak proportional memory, peak resident memory), the
+#: memory of the whole process tree in bytes.
+Run = tuple[float, int, int]
+
 # -- measuring a process tree -----------------------------------------------------------------
 
 
-def _tree_rss(pid: int) -> int:
-    """The resident memory of ``pid`` and all its descendants, in bytes."""
-    total = 0
+def _tree_memory(pid: int) -> tuple[int, int]:
+    """The memory of ``pid`` and all its descendants, in bytes: (resident, proportional).
+    Resident memory counts the pages that forked workers share with the main process once
+    per process; proportional memory (PSS) shares them out, so its sum is what the tree
+    really uses."""
+    rss = pss = 0
     pending = [pid]
     while pending:
         current = pending.pop()
         try:
-            status = Path(f"/proc/{current}/status").read_text()
-            total += int(re.search(r"VmRSS:\s+(\d+)", status).group(1)) * 1024  # type: ignore[union-attr]
+            rollup = Path(f"/proc/{current}/smaps_rollup").read_text()
+            rss += int(re.search(r"^Rss:\s+(\d+)", rollup, re.M).group(1)) * 1024  # type: ignore[union-attr]
+            pss += int(re.search(r"^Pss:\s+(\d+)", rollup, re.M).group(1)) * 1024  # type: ignore[union-attr]
             for task in Path(f"/proc/{current}/task").iterdir():
                 children = (task / "children").read_text().split()
                 pending.extend(int(child) for child in children)
         except (OSError, AttributeError, ValueError):
             continue
-    return total
+    return rss, pss
 
 
-def run_measured(command: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, int]:
-    """(wall seconds, peak resident memory of the process tree in bytes) of ``command``."""
+def run_measured(command: list[str], cwd: Path, env: dict[str, str]) -> Run:
+    """Run ``command`` and measure it (see :data:`Run`)."""
     start = time.perf_counter()
     process = subprocess.Popen(
         command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
-    peak = 0
+    peak = peak_rss = 0
     done = threading.Event()
 
     def sample() -> None:
-        nonlocal peak
+        nonlocal peak, peak_rss
         while not done.is_set():
-            peak = max(peak, _tree_rss(process.pid))
+            rss, pss = _tree_memory(process.pid)
+            peak, peak_rss = max(peak, pss), max(peak_rss, rss)
             time.sleep(0.01)
 
     sampler = threading.Thread(target=sample)
@@ -123,10 +132,10 @@ def run_measured(command: list[str], cwd: Path, env: dict[str, str]) -> tuple[fl
     sampler.join()
     if process.returncode:
         raise RuntimeError(f"{' '.join(command)} failed: {err.decode()[-400:]}")
-    return wall, peak
+    return wall, peak, peak_rss
 
 
-def ours(project: Path, site: Path, jobs: str) -> tuple[float, int]:
+def ours(project: Path, site: Path, jobs: str) -> Run:
     env = {**os.environ, "CRESCENT_JOBS": jobs}
     command = [sys.executable, "-m", "mkdocs", "build", "-q", "-d", str(site)]
     return run_measured(command, project, env)
@@ -180,7 +189,7 @@ def generate(project: Path) -> Path:
     return plain
 
 
-def plain_material(plain: Path, site: Path, locales: list[str]) -> tuple[float, int]:
+def plain_material(plain: Path, site: Path, locales: list[str]) -> Run:
     command = [sys.executable, "plain.py", "mkdocs.yml", str(site), *locales]
     return run_measured(command, plain, dict(os.environ))
 
@@ -326,16 +335,20 @@ def largest_example(project: Path) -> tuple[int, int]:
 # -- the table ----------------------------------------------------------------------------------
 
 
-def rotated(runs: int, *measures: Callable[[], tuple[float, int]]) -> list[tuple[float, int]]:
-    """Medians of ``runs`` rounds of every measurement (wall, peak memory), the order of
-    the measurements rotating from round to round, so that none always runs first."""
-    results: list[list[tuple[float, int]]] = [[] for _ in measures]
+def rotated(runs: int, *measures: Callable[[], Run]) -> list[Run]:
+    """Medians of ``runs`` rounds of every measurement, the order of the measurements
+    rotating from round to round, so that none always runs first."""
+    results: list[list[Run]] = [[] for _ in measures]
     for n in range(runs):
         for k in range(len(measures)):
             index = (k + n) % len(measures)
             results[index].append(measures[index]())
     return [
-        (statistics.median(r[0] for r in rs), int(statistics.median(r[1] for r in rs)))
+        (
+            statistics.median(r[0] for r in rs),
+            int(statistics.median(r[1] for r in rs)),
+            int(statistics.median(r[2] for r in rs)),
+        )
         for rs in results
     ]
 
@@ -363,11 +376,13 @@ def measure(runs: int, serve: bool) -> list[tuple[str, str]]:
             site = Path(tmp) / f"site-{count}"
             ours(project, site, "auto")  # warm-up: file caches
             plain_site = Path(tmp) / f"plain-{count}"
-            (one, one_mem), (auto, auto_mem), (plain_wall, plain_mem) = rotated(
-                runs,
-                functools.partial(ours, project, site, "1"),
-                functools.partial(ours, project, site, "auto"),
-                functools.partial(plain_material, plain, plain_site, locales),
+            (one, one_mem, one_rss), (auto, auto_mem, auto_rss), (plain_wall, plain_mem, _) = (
+                rotated(
+                    runs,
+                    functools.partial(ours, project, site, "1"),
+                    functools.partial(ours, project, site, "auto"),
+                    functools.partial(plain_material, plain, plain_site, locales),
+                )
             )
             sequential[count], parallel[count] = one, auto
             rows.append(
@@ -379,9 +394,10 @@ def measure(runs: int, serve: bool) -> list[tuple[str, str]]:
             )
             rows.append(
                 (
-                    f"{count} locale(s): peak memory, jobs 1 / jobs auto / plain",
+                    f"{count} locale(s): peak memory (PSS), jobs 1 / jobs auto / plain",
                     f"{mb(one_mem)} / {mb(auto_mem)} / {mb(plain_mem)} "
-                    f"(auto = {auto_mem / one_mem:.2f}x jobs 1)",
+                    f"(auto = {auto_mem / one_mem:.2f}x jobs 1; resident, counting shared "
+                    f"pages in every process: {mb(one_rss)} / {mb(auto_rss)})",
                 )
             )
             if count == 7:
@@ -398,11 +414,11 @@ def measure(runs: int, serve: bool) -> list[tuple[str, str]]:
         rows.append(("plugin's own code, profiled, jobs 1", f"{own:.2f} s of {total:.2f} s"))
         big = copy_project(Path(tmp) / "big")
         steps, size = largest_example(big)
-        ((wall, peak),) = rotated(runs, lambda: ours(big, Path(tmp) / "big-site", "auto"))
+        ((wall, peak, _),) = rotated(runs, lambda: ours(big, Path(tmp) / "big-site", "auto"))
         rows.append(
             (
                 f"largest accepted example ({steps:,} steps, {size:,} bytes), 6 locales",
-                f"{wall:.2f} s, peak {mb(peak)}",
+                f"{wall:.2f} s, peak {mb(peak)} (PSS)",
             )
         )
         if serve:
