@@ -106,6 +106,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         self.config_file: str | None = None
         self.strict = False
         self.inputs: serve.Inputs | None = None
+        self.catalogs: dict[str, Messages] = {}
 
     # -- configuration --------------------------------------------------------------------
 
@@ -208,6 +209,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         for watched in (self.locales_dir, self.example_path):
             if str(watched) not in config.watch:
                 config.watch.append(str(watched))
+        self.catalogs = {}
         self.messages = self._load_messages(self.locale)
         self._check_catalog(self.messages)
         self.sources = None
@@ -308,10 +310,14 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             log.warning(str(problem))
 
     def _load_messages(self, locale: str) -> Messages:
-        try:
-            return load_messages(locale, self.locales_dir)
-        except CatalogError as error:
-            raise PluginError(f"{locale}: {error}") from None
+        """A locale's catalog, read once per build (the status table and the root page
+        need every locale's)."""
+        if locale not in self.catalogs:
+            try:
+                self.catalogs[locale] = load_messages(locale, self.locales_dir)
+            except CatalogError as error:
+                raise PluginError(f"{locale}: {error}") from None
+        return self.catalogs[locale]
 
     # -- pages ----------------------------------------------------------------------------
 
