@@ -92,11 +92,20 @@ def wait_for_staging(project: Path, process: subprocess.Popen[str]) -> None:
         time.sleep(0.02)
 
 
-@pytest.mark.parametrize("delay", [0.3, 1.5])
-def test_ctrl_c_leaves_no_worker_and_no_staging_folder(project: Path, delay: float) -> None:
-    process = start_build(project)
+def wait_for_pages(project: Path, process: subprocess.Popen[str]) -> None:
+    """Wait until the build is mid-way: some pages are written in its staging folder."""
     wait_for_staging(project, process)
-    time.sleep(delay)  # early, and while the workers build
+    deadline = time.monotonic() + 120
+    while not list(staging_folders(project)[0].glob("*/*.html")):
+        assert process.poll() is None and time.monotonic() < deadline
+        time.sleep(0.01)
+
+
+@pytest.mark.parametrize("stage", ["staging", "pages"])
+def test_ctrl_c_leaves_no_worker_and_no_staging_folder(project: Path, stage: str) -> None:
+    process = start_build(project)
+    # Early (the staging folder just made), and mid-way (while the workers build).
+    (wait_for_staging if stage == "staging" else wait_for_pages)(project, process)
     os.killpg(process.pid, signal.SIGINT)  # Ctrl-C reaches the whole process group
     _, err = process.communicate(timeout=60)
     assert process.returncode != 0
@@ -108,8 +117,7 @@ def test_ctrl_c_leaves_no_worker_and_no_staging_folder(project: Path, delay: flo
 
 def test_sigterm_leaves_no_staging_folder(project: Path) -> None:
     process = start_build(project)
-    wait_for_staging(project, process)
-    time.sleep(1.0)
+    wait_for_pages(project, process)
     process.terminate()
     _, err = process.communicate(timeout=60)
     assert process.returncode == -signal.SIGTERM  # it dies of the signal, as before
@@ -120,10 +128,8 @@ def test_sigterm_leaves_no_staging_folder(project: Path) -> None:
 
 
 def test_a_build_killed_mid_way_is_cleaned_up_by_the_next(project: Path) -> None:
-    set_locales(project, "locales: [en, ca]")
     process = start_build(project)
-    wait_for_staging(project, process)
-    time.sleep(1.0)
+    wait_for_pages(project, process)
     os.killpg(process.pid, signal.SIGKILL)  # as the out-of-memory killer would
     process.communicate(timeout=60)
     stale = staging_folders(project)
@@ -131,7 +137,7 @@ def test_a_build_killed_mid_way_is_cleaned_up_by_the_next(project: Path) -> None
     again = build(project)
     assert again.returncode == 0, again.output
     assert staging_folders(project) == []
-    for locale in ("en", "ca"):
+    for locale in ("en", "ca", "hr", "es", "fr", "de"):
         for page in ("index", "rules/index", "play/index", "about/index"):
             assert (again.site / locale / f"{page}.html").is_file()
     assert (again.site / "index.html").is_file()
@@ -172,3 +178,39 @@ def test_locale_folders_no_longer_configured_are_removed_and_nothing_else(
     ]
     assert beside.read_text(encoding="utf-8") == "mine\n"
     assert (second.site / "downloads" / "rules.pdf").read_bytes() == b"%PDF"
+
+
+def children_of(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found += [int(child) for child in (task / "children").read_text().split()]
+    return found
+
+
+def test_a_worker_killed_mid_way_fails_the_build_and_publishes_nothing(project: Path) -> None:
+    set_locales(project, "locales: [en, ca, de, es, fr, hr]")
+    process = start_build(project, jobs="3")
+    deadline = time.monotonic() + 120
+    workers: list[int] = []
+    while not workers and time.monotonic() < deadline:
+        assert process.poll() is None, process.communicate()[1]
+        workers = children_of(process.pid)
+        time.sleep(0.02)
+    time.sleep(0.5)
+    os.kill(workers[0], signal.SIGKILL)  # as the out-of-memory killer would
+    _, err = process.communicate(timeout=300)
+    assert process.returncode != 0
+    assert "Traceback" not in err, err
+    assert "the build worker stopped (exit status -9)" in err, err
+    assert not (project / "site").exists()  # nothing was published
+    assert staging_folders(project) == []
+    assert build_processes(project / "site") == []
+
+
+def test_the_staging_folders_are_ignored_by_git(project: Path) -> None:
+    ignored = subprocess.run(
+        ["git", "check-ignore", "-q", "--no-index", ".site-building-x1y2z3/en/index.html"],
+        cwd=Path(__file__).resolve().parent.parent,
+        check=False,
+    )
+    assert ignored.returncode == 0
