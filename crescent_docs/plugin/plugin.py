@@ -9,6 +9,7 @@ root page that sends visitors to their language.
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import logging
@@ -59,6 +60,10 @@ ASSET_FILES = (
     (PACKAGE / "player" / "player.css", f"{ASSET_DIR}/player.css"),
 )
 BUNDLE = f"{ASSET_DIR}/messages.json"
+#: The English source strings, which every catalog's messages fall back to.
+STRINGS = PACKAGE / "i18n" / "strings.toml"
+#: The catalogs this process has read, with the stamps of their files then.
+_CATALOGS: dict[tuple[str, str], tuple[object, Messages]] = {}
 
 #: The locale of the build under way, set while the primary build runs the others.
 _ACTIVE_LOCALE = ACTIVE_LOCALE
@@ -75,6 +80,16 @@ class _Counter(logging.Handler):
         self.count += 1
 
 
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """A file's modification time and size; None when it is missing."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_size
+
+
+@functools.cache
 def autonym(locale: str) -> str:
     """The name of a language in that language, capitalised: ``Català``, ``Hrvatski``."""
     name = Locale.parse(locale).get_display_name(locale) or locale
@@ -310,13 +325,21 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             log.warning(str(problem))
 
     def _load_messages(self, locale: str) -> Messages:
-        """A locale's catalog, read once per build (the status table and the root page
-        need every locale's)."""
+        """A locale's catalog. Every locale's build needs every catalog (the status table,
+        the root page): each process reads a catalog again only when its file changed."""
         if locale not in self.catalogs:
-            try:
-                self.catalogs[locale] = load_messages(locale, self.locales_dir)
-            except CatalogError as error:
-                raise PluginError(f"{locale}: {error}") from None
+            po = self.locales_dir / locale / "LC_MESSAGES" / "messages.po"
+            stamp = (_stamp(po), _stamp(STRINGS))
+            key = (locale, str(self.locales_dir))
+            cached = _CATALOGS.get(key)
+            if cached is not None and cached[0] == stamp:
+                self.catalogs[locale] = cached[1]
+            else:
+                try:
+                    self.catalogs[locale] = load_messages(locale, self.locales_dir)
+                except CatalogError as error:
+                    raise PluginError(f"{locale}: {error}") from None
+                _CATALOGS[key] = (stamp, self.catalogs[locale])
         return self.catalogs[locale]
 
     # -- pages ----------------------------------------------------------------------------
