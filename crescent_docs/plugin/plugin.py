@@ -119,7 +119,6 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         self.building: list[str] = []
         self.pool: Pool | None = None
         self.config_file: str | None = None
-        self.strict = False
         self.inputs: serve.Inputs | None = None
         self.catalogs: dict[str, Messages] = {}
 
@@ -190,7 +189,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         if isinstance(number, bool) or not isinstance(number, int) or number < 1:
             raise PluginError(
                 f"{name}: {value!r} is not a number of processes: expected a whole number "
-                "from 1, or auto (one per core)"
+                "from 1, or auto (a worker per core beside the main process)"
             )
         return number
 
@@ -211,7 +210,6 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             self.warnings = _Counter()
             logging.getLogger("mkdocs").addHandler(self.warnings)
             self.config_file = config.config_file_path
-            self.strict = bool(config.strict)
             self.building = self._plan(config)
             self.locale = self.building[0]
         else:
