@@ -1,6 +1,12 @@
-"""Build benchmark: prints the full build time, the plugin's own share of it, the same pages
-built by plain Material (no plugin, same number of locales, one process), and the rebuild
-time of `mkdocs serve` after a .po edit.
+"""Build benchmark: the whole `mkdocs build` process, sequential (`jobs: 1`) and parallel
+(`jobs: auto`), against plain Material building the very same generated pages (no plugin,
+one locale after another, one process), at 1, 3, 6 and 7 locales; the peak memory of each
+process tree; the plugin's own share of a sequential build; `mkdocs serve` from a .po edit
+and from a page edit until the changed page is served; and the build of the largest
+example game file the limits accept.
+
+Runs are paired (ours, then plain, then the other again, alternately) and the medians are
+printed, with the number of cores and the load when the benchmark started.
 
     .venv/bin/python benchmarks/build.py [--runs N] [--no-serve]
 """
@@ -9,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import functools
 import os
 import pstats
 import re
@@ -18,17 +25,32 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import yaml
-from mkdocs.commands.build import build
-from mkdocs.config import load_config
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = str(ROOT / "crescent_docs")
 os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+#: A seventh locale for the benchmark: a copy of the German catalog under another code
+#: with the same plural rule.
+SEVENTH = ("de", "nl")
+
+#: A MkDocs hook that writes each locale's pages as the plugin generated them, for plain
+#: Material to build without the plugin.
+DUMP_HOOK = """
+from pathlib import Path
+
+def on_page_markdown(markdown, page, config, files):
+    target = Path(__file__).parent / "generated" / config.theme["language"] / page.file.src_uri
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(markdown, encoding="utf-8")
+    return markdown
+"""
 
 
 def copy_project(target: Path) -> Path:
@@ -39,6 +61,8 @@ def copy_project(target: Path) -> Path:
             shutil.copytree(source, target / name)
         else:
             shutil.copy2(source, target / name)
+    source, code = SEVENTH
+    shutil.copytree(target / "locales" / source, target / "locales" / code)
     return target
 
 
@@ -56,21 +80,136 @@ def set_locales(project: Path, locales: list[str]) -> None:
     config.write_text(text, encoding="utf-8")
 
 
-def full_build(project: Path, site: Path) -> float:
-    config = load_config(str(project / "mkdocs.yml"), site_dir=str(site))
+#: One measured run: (wall seconds, peak proportional memory, peak resident memory), the
+#: memory of the whole process tree in bytes.
+Run = tuple[float, int, int]
+
+# -- measuring a process tree -----------------------------------------------------------------
+
+
+def _tree_memory(pid: int) -> tuple[int, int]:
+    """The memory of ``pid`` and all its descendants, in bytes: (resident, proportional).
+    Resident memory counts the pages that forked workers share with the main process once
+    per process; proportional memory (PSS) shares them out, so its sum is what the tree
+    really uses."""
+    rss = pss = 0
+    pending = [pid]
+    while pending:
+        current = pending.pop()
+        try:
+            rollup = Path(f"/proc/{current}/smaps_rollup").read_text()
+            rss += int(re.search(r"^Rss:\s+(\d+)", rollup, re.M).group(1)) * 1024  # type: ignore[union-attr]
+            pss += int(re.search(r"^Pss:\s+(\d+)", rollup, re.M).group(1)) * 1024  # type: ignore[union-attr]
+            for task in Path(f"/proc/{current}/task").iterdir():
+                children = (task / "children").read_text().split()
+                pending.extend(int(child) for child in children)
+        except (OSError, AttributeError, ValueError):
+            continue
+    return rss, pss
+
+
+def run_measured(command: list[str], cwd: Path, env: dict[str, str]) -> Run:
+    """Run ``command`` and measure it (see :data:`Run`)."""
     start = time.perf_counter()
+    process = subprocess.Popen(
+        command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    peak = peak_rss = 0
+    done = threading.Event()
+
+    def sample() -> None:
+        nonlocal peak, peak_rss
+        while not done.is_set():
+            rss, pss = _tree_memory(process.pid)
+            peak, peak_rss = max(peak, pss), max(peak_rss, rss)
+            time.sleep(0.01)
+
+    sampler = threading.Thread(target=sample)
+    sampler.start()
+    _, err = process.communicate()
+    wall = time.perf_counter() - start
+    done.set()
+    sampler.join()
+    if process.returncode:
+        raise RuntimeError(f"{' '.join(command)} failed: {err.decode()[-400:]}")
+    return wall, peak, peak_rss
+
+
+def ours(project: Path, site: Path, jobs: str) -> Run:
+    env = {**os.environ, "CRESCENT_JOBS": jobs}
+    command = [sys.executable, "-m", "mkdocs", "build", "-q", "-d", str(site)]
+    return run_measured(command, project, env)
+
+
+PLAIN_SCRIPT = """
+import sys
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+config_file, site, *locales = sys.argv[1:]
+for locale in locales:
+    config = load_config(config_file, site_dir=f"{site}/{locale}", docs_dir=f"generated/{locale}")
+    config.theme["language"] = locale
     build(config)
-    return time.perf_counter() - start
+"""
+
+
+def generate(project: Path) -> Path:
+    """Plain Material's project: the pages the plugin generated, per locale, with the
+    plugin's assets, and mkdocs.yml without the plugin."""
+    plain = project.parent / "plain"
+    if plain.exists():
+        shutil.rmtree(plain)
+    shutil.copytree(project, plain)
+    every = locales_of(project)
+    hook = plain / "dump_hook.py"
+    hook.write_text(DUMP_HOOK, encoding="utf-8")
+    config_path = plain / "mkdocs.yml"
+    original = config_path.read_text(encoding="utf-8")
+    config_path.write_text(original + "\nhooks:\n  - dump_hook.py\n", encoding="utf-8")
+    env = {**os.environ, "CRESCENT_JOBS": "1"}
+    site = plain / "dumped-site"
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "-q", "-d", str(site)],
+        cwd=plain,
+        env=env,
+        check=True,
+    )
+    for locale in every:  # the player's and diagrams' files, as the plugin adds them
+        assets = site / locale / "assets" / "crescent"
+        shutil.copytree(assets, plain / "generated" / locale / "assets" / "crescent")
+    text = original.replace("!ENV [CRESCENT_SITE_URL, ", "[")
+    data = yaml.safe_load(text)
+    data["site_url"] = "http://127.0.0.1:8000/"
+    data["plugins"] = ["search"]
+    data["exclude_docs"] = ""
+    data["extra_css"] = ["assets/crescent/diagram.css", "assets/crescent/player.css"]
+    data["extra_javascript"] = [{"path": "assets/crescent/player.js", "type": "module"}]
+    config_path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    (plain / "plain.py").write_text(PLAIN_SCRIPT, encoding="utf-8")
+    return plain
+
+
+def plain_material(plain: Path, site: Path, locales: list[str]) -> Run:
+    command = [sys.executable, "plain.py", "mkdocs.yml", str(site), *locales]
+    return run_measured(command, plain, dict(os.environ))
 
 
 def own_share(project: Path, site: Path) -> tuple[float, float]:
-    """(total, time spent in this project's own functions) for one profiled build."""
+    """(total, time spent in this project's own functions) for one profiled sequential
+    build of every locale, in this process."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    os.environ["CRESCENT_JOBS"] = "1"
     profiler = cProfile.Profile()
     config = load_config(str(project / "mkdocs.yml"), site_dir=str(site))
     start = time.perf_counter()
     profiler.enable()
-    build(config)
-    profiler.disable()
+    try:
+        build(config)
+    finally:
+        profiler.disable()
+        del os.environ["CRESCENT_JOBS"]
     total = time.perf_counter() - start
     rows = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
     own = sum(row[2] for (name, _, _), row in rows.items() if name.startswith(PACKAGE))
@@ -78,24 +217,7 @@ def own_share(project: Path, site: Path) -> tuple[float, float]:
     return total, own / profiled * total if profiled else 0.0
 
 
-def plain_material(project: Path, site: Path, locales: list[str]) -> float:
-    """The same pages, without the plugin, built once per locale in one process."""
-    plain = project.parent / "plain"
-    if plain.exists():
-        shutil.rmtree(plain)
-    shutil.copytree(project, plain)
-    config_path = plain / "mkdocs.yml"
-    text = config_path.read_text(encoding="utf-8").replace("!ENV [CRESCENT_SITE_URL, ", "[")
-    data = yaml.safe_load(text)
-    data["site_url"] = "http://127.0.0.1:8000/"
-    data["plugins"] = ["search"]
-    config_path.write_text(yaml.safe_dump(data), encoding="utf-8")
-    start = time.perf_counter()
-    for locale in locales:
-        config = load_config(str(config_path), site_dir=str(site / locale))
-        config.theme["language"] = locale
-        build(config)
-    return time.perf_counter() - start
+# -- serve --------------------------------------------------------------------------------------
 
 
 def free_port() -> int:
@@ -104,8 +226,17 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def serve_rebuild(project: Path) -> float:
-    """Seconds from a .po edit until `mkdocs serve` serves the changed page."""
+def fetch(url: str) -> str:
+    try:
+        with urllib.request.urlopen(url, timeout=30) as answer:
+            return str(answer.read().decode("utf-8"))
+    except OSError:
+        return ""
+
+
+def serve_latency(project: Path, edits: int) -> tuple[float, float]:
+    """Median seconds from saving a file until `mkdocs serve` serves the changed page:
+    (after a .po edit, after a page edit)."""
     port = free_port()
     locale = locales_of(project)[-1]
     process = subprocess.Popen(
@@ -115,63 +246,191 @@ def serve_rebuild(project: Path) -> float:
         stderr=subprocess.DEVNULL,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
-    url = f"http://127.0.0.1:{port}/{locale}/about/"
+    base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline and not fetch(url):
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline and not fetch(f"{base}/{locale}/about/"):
             time.sleep(0.2)
         time.sleep(2.0)  # let the watcher settle
         po = project / "locales" / locale / "LC_MESSAGES" / "messages.po"
-        text = po.read_text(encoding="utf-8")
-        marker = "Rebuilt-7f3a"
-        head = 'msgid "Translations"\nmsgstr "'
-        po.write_text(text.replace(head, head + marker, 1), encoding="utf-8")
-        start = time.perf_counter()
-        while time.monotonic() < deadline:
-            if marker in fetch(url):
-                return time.perf_counter() - start
-            time.sleep(0.05)
-        raise RuntimeError("mkdocs serve did not rebuild within two minutes")
+        page = project / "docs" / "about.md"
+        po_times, page_times = [], []
+        for n in range(edits):
+            marker = f"Rebuilt-7f3a-{n}"
+            head = 'msgid "Translations"\nmsgstr "'
+            po_times.append(_edit_until(po, head, head + marker, f"{base}/{locale}/about/", marker))
+            time.sleep(1.0)
+            marker = f"Edited-91c2-{n}"
+            page_times.append(
+                _edit_until(page, "\n", f"\n\n{marker}\n", f"{base}/en/about/", marker)
+            )
+            time.sleep(1.0)
+        return statistics.median(po_times), statistics.median(page_times)
     finally:
         process.terminate()
-        process.wait(timeout=10)
+        process.wait(timeout=30)
 
 
-def fetch(url: str) -> str:
-    try:
-        with urllib.request.urlopen(url, timeout=5) as answer:
-            return str(answer.read().decode("utf-8"))
-    except OSError:
-        return ""
+def _edit_until(path: Path, old: str, new: str, url: str, marker: str) -> float:
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    start = time.perf_counter()
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if marker in fetch(url):
+            return time.perf_counter() - start
+        time.sleep(0.02)
+    raise RuntimeError(f"mkdocs serve did not serve {url} within two minutes")
+
+
+# -- the largest accepted example -------------------------------------------------------------
+
+
+def largest_example(project: Path) -> tuple[int, int]:
+    """Replace the example game by the largest one the limits accept: the won game, with
+    a move and its reverse repeated, late in the game (after every position the pages
+    quote), until it has MAX_STEPS steps. Returns (steps, bytes)."""
+    from crescent_docs.engine import Game, Move, Pile
+    from crescent_docs.example import load_example
+    from crescent_docs.example.loader import MAX_FILE_BYTES, MAX_STEPS
+
+    path = project / "docs" / "examples" / "won-game.toml"
+    example = load_example(path)
+    game = Game(example.deal)
+    before = []  # the position before each step
+    for step in example.steps:
+        before.append(game.position)
+        action = step.action
+        if action is None:
+            game.redeal()
+        else:
+            game.move(action)
+    piles = [Pile(n) for n in range(1, 17)]
+    for index in range(len(example.steps) - 1, -1, -1):
+        for source in piles:
+            for destination in piles:
+                trial = Game(before[index])
+                forth, back = Move(source, destination), Move(destination, source)
+                moved = source != destination and trial.move(forth) is None
+                if moved and trial.move(back) is None:
+                    break
+            else:
+                continue
+            break
+        else:
+            continue
+        break
+    else:  # pragma: no cover - the published game has one
+        raise RuntimeError("no reversible move in the example game")
+    pairs = (MAX_STEPS - len(example.steps)) // 2
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    at = example.steps[index].line - 1
+    lines[at:at] = [f"{forth}\n{back}\n"] * pairs
+    path.write_text("".join(lines), encoding="utf-8")
+    size = path.stat().st_size
+    assert size <= MAX_FILE_BYTES, size
+    return len(load_example(path).steps), size
+
+
+# -- the table ----------------------------------------------------------------------------------
+
+
+def rotated(runs: int, *measures: Callable[[], Run]) -> list[Run]:
+    """Medians of ``runs`` rounds of every measurement, the order of the measurements
+    rotating from round to round, so that none always runs first."""
+    results: list[list[Run]] = [[] for _ in measures]
+    for n in range(runs):
+        for k in range(len(measures)):
+            index = (k + n) % len(measures)
+            results[index].append(measures[index]())
+    return [
+        (
+            statistics.median(r[0] for r in rs),
+            int(statistics.median(r[1] for r in rs)),
+            int(statistics.median(r[2] for r in rs)),
+        )
+        for rs in results
+    ]
+
+
+def mb(size: int) -> str:
+    return f"{size / 2**20:.0f} MB"
 
 
 def measure(runs: int, serve: bool) -> list[tuple[str, str]]:
-    rows: list[tuple[str, str]] = []
+    cores = len(os.sched_getaffinity(0))
+    load = os.getloadavg()[0]
+    rows: list[tuple[str, str]] = [
+        ("conditions", f"{cores} cores, load {load:.1f} at the start; medians of {runs} runs")
+    ]
     with tempfile.TemporaryDirectory() as tmp:
         project = copy_project(Path(tmp) / "project")
-        every = locales_of(project)
-        for count in sorted({1, min(3, len(every)), len(every)}):
-            set_locales(project, every[:count])
-            site = Path(tmp) / f"site-{count}"
-            full_build(project, site)  # warm-up: imports, theme, caches
-            ours = statistics.median(full_build(project, site) for _ in range(runs))
-            plain = statistics.median(
-                plain_material(project, Path(tmp) / f"plain-{count}", every[:count])
-                for _ in range(runs)
-            )
-            rows.append((f"full build, {count} locale(s)", f"{ours:.2f} s"))
-            rows.append((f"plain Material, same pages, {count} locale(s)", f"{plain:.2f} s"))
+        every = [*locales_of(project), SEVENTH[1]]
         set_locales(project, every)
+        plain = generate(project)
+        sequential: dict[int, float] = {}
+        parallel: dict[int, float] = {}
+        for count in (1, 3, 6, 7):
+            locales = every[:count]
+            set_locales(project, locales)
+            site = Path(tmp) / f"site-{count}"
+            ours(project, site, "auto")  # warm-up: file caches
+            plain_site = Path(tmp) / f"plain-{count}"
+            (one, one_mem, one_rss), (auto, auto_mem, auto_rss), (plain_wall, plain_mem, _) = (
+                rotated(
+                    runs,
+                    functools.partial(ours, project, site, "1"),
+                    functools.partial(ours, project, site, "auto"),
+                    functools.partial(plain_material, plain, plain_site, locales),
+                )
+            )
+            sequential[count], parallel[count] = one, auto
+            rows.append(
+                (
+                    f"{count} locale(s): jobs 1 / jobs auto / plain Material",
+                    f"{one:.2f} s / {auto:.2f} s / {plain_wall:.2f} s "
+                    f"(auto = {auto / plain_wall:.2f}x plain)",
+                )
+            )
+            rows.append(
+                (
+                    f"{count} locale(s): peak memory (PSS), jobs 1 / jobs auto / plain",
+                    f"{mb(one_mem)} / {mb(auto_mem)} / {mb(plain_mem)} "
+                    f"(auto = {auto_mem / one_mem:.2f}x jobs 1; resident, counting shared "
+                    f"pages in every process: {mb(one_rss)} / {mb(auto_rss)})",
+                )
+            )
+            if count == 7:
+                per_locale = (sequential[6] - sequential[1]) / 5
+                rows.append(
+                    (
+                        "7th locale: added wall, jobs auto",
+                        f"{auto - parallel[6]:.2f} s (a locale's sequential cost: "
+                        f"{per_locale:.2f} s)",
+                    )
+                )
+        set_locales(project, every[:6])
         total, own = own_share(project, Path(tmp) / "profiled")
-        rows.append(("plugin's own code in a profiled build", f"{own:.2f} s of {total:.2f} s"))
+        rows.append(("plugin's own code, profiled, jobs 1", f"{own:.2f} s of {total:.2f} s"))
+        big = copy_project(Path(tmp) / "big")
+        steps, size = largest_example(big)
+        ((wall, peak, _),) = rotated(runs, lambda: ours(big, Path(tmp) / "big-site", "auto"))
+        rows.append(
+            (
+                f"largest accepted example ({steps:,} steps, {size:,} bytes), 6 locales",
+                f"{wall:.2f} s, peak {mb(peak)} (PSS)",
+            )
+        )
         if serve:
-            rows.append(("serve: rebuild after a .po edit", f"{serve_rebuild(project):.2f} s"))
+            po, page = serve_latency(project, edits=max(3, runs))
+            rows.append(("serve: .po edit until the page is served", f"{po:.2f} s"))
+            rows.append(("serve: page edit until the page is served", f"{page:.2f} s"))
     return rows
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-serve", action="store_true")
     args = parser.parse_args()
     rows = measure(args.runs, not args.no_serve)

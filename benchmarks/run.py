@@ -1,13 +1,15 @@
 """Every benchmark, one table: `make bench` (or .venv/bin/python benchmarks/run.py).
 
-Runs the build benchmark (1, 3 and all locales against plain Material, the plugin's share,
-serve's rebuild after a .po edit), the engine's playout speed in Python and in node, the
-solver over the first 200 game codes (Python and JS side by side, with 2 s a deal and with
-a node budget of 60,000 nodes a deal) and the weight of its worker, the player's weight and
-its worst main-thread task on a move at 4x CPU throttling, and Lighthouse on the Rules,
-Examples and Play pages in two locales, served with gzip as a real host would. Lighthouse
-12 is installed on first use into .cache/lighthouse (npm) and drives Debian's chromium.
-`--quick` skips the solver's runs and Lighthouse.
+Runs the build benchmark (1, 3, 6 and 7 locales, `jobs: 1` and `jobs: auto` against plain
+Material building the same generated pages, with wall time and peak memory; the plugin's
+share; serve's rebuild after a .po edit and after a page edit; the largest accepted example
+game), the engine's playout speed in Python and in node, the solver over the first 200 game
+codes (Python and JS side by side, with 2 s a deal and with a node budget of 60,000 nodes a
+deal) and the weight of its worker, the player's weight and its worst main-thread task on a
+move at 4x CPU throttling, and Lighthouse on the Rules, Examples and Play pages in two
+locales, served with gzip as a real host would. Lighthouse 12 is installed on first use into
+.cache/lighthouse (npm) and drives Debian's chromium. `--quick` skips the solver's runs and
+Lighthouse.
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ def build_rows() -> list[tuple[str, str]]:
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import build  # the build benchmark's module, beside this file
 
-    return list(build.measure(runs=3, serve=True))
+    return list(build.measure(runs=5, serve=True))
 
 
 class _Gzip(http.server.SimpleHTTPRequestHandler):

@@ -49,10 +49,30 @@ def copy_project(target: Path) -> Path:
     return target
 
 
-def build(project: Path, *args: str, site: Path | None = None) -> Build:
-    """Run ``mkdocs build`` in ``project`` and return its exit code, output and site."""
+def environment(**extra: str) -> dict[str, str]:
+    """The environment of a test build: quiet, dated, plus ``extra``."""
+    return {
+        **os.environ,
+        "NO_MKDOCS_2_WARNING": "1",
+        "SOURCE_DATE_EPOCH": "1767225600",
+        **extra,
+    }
+
+
+def set_locales(project: Path, locales: str) -> None:
+    """Replace ``locales: [...]`` in the project's mkdocs.yml by ``locales`` (YAML text)."""
+    config = project / "mkdocs.yml"
+    text = re.sub(r"locales: \[[^\]]*\]", locales, config.read_text(encoding="utf-8"))
+    config.write_text(text, encoding="utf-8")
+
+
+def build(
+    project: Path, *args: str, site: Path | None = None, env: dict[str, str] | None = None
+) -> Build:
+    """Run ``mkdocs build`` in ``project`` and return its exit code, output and site;
+    ``env`` adds to the environment (CRESCENT_JOBS, for example)."""
     site = site or project / "site"
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SOURCE_DATE_EPOCH": "1767225600"}
+    env = environment(**(env or {}))
     result = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "-d", str(site), *args],
         cwd=project,

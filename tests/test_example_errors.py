@@ -113,7 +113,7 @@ def test_a_card_three_times(tmp_path: Path) -> None:
     deal = DEAL.replace('"QD 8C 9C 9H 5D 10H"', '"QD 8C 9C 9H 5D 2S"')  # pile 16
     error = error_of(example("2 -> up-S\n", deal), tmp_path)
     assert str(error).endswith(
-        ": line 19: pile 16: 2S is dealt 3 times (piles 2, 9, 16), but a deal has only 2"
+        ": line 19: pile 16: 2S is dealt 3 times (pile 2, pile 9, pile 16), but a deal has only 2"
     )
     assert error.line == DEAL_LINE + 16
 
@@ -122,7 +122,7 @@ def test_a_second_ace_where_a_base_is_one(tmp_path: Path) -> None:
     deal = DEAL.replace('"3C 5S 5H 7S QC JS"', '"3C 5S 5H 7S QC AS"')  # pile 10
     error = error_of(example("2 -> up-S\n", deal), tmp_path)
     assert str(error).endswith(
-        ": line 13: pile 10: AS is dealt 2 times (piles 7, 10), but a deal has only 1: "
+        ": line 13: pile 10: AS is dealt 2 times (pile 7, pile 10), but a deal has only 1: "
         "the other AS is a foundation base"
     )
 
@@ -220,3 +220,90 @@ def test_check_example_reports_a_bad_file_without_a_traceback(
     assert message in captured.err
     assert "Traceback" not in captured.err
     assert captured.err.count("\n") == 1
+
+
+# -- limits and messages (the bad-input catalogue in DEVELOPING.md) --------------------------
+
+
+def test_a_card_dealt_twice_in_one_pile_lists_the_pile_once_with_its_count(
+    tmp_path: Path,
+) -> None:
+    # Pile 2 already holds a 2S; a second one on the same pile and a third one on pile 16.
+    deal = DEAL.replace('"6S JH QH KS 9C 2S"', '"6S JH QH KS 2S 2S"')
+    deal = deal.replace('"QD 8C 9C 9H 5D 10H"', '"QD 8C 9C 9H 5D 2S"')
+    error = error_of(example("2 -> up-S\n", deal), tmp_path)
+    assert "2S is dealt 3 times (pile 2 twice, pile 9), but a deal has only 2" in str(error)
+
+
+def test_a_long_bad_move_is_echoed_once_and_cut_to_80_characters(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.toml"
+    path.write_text(example("2 -> " + "9" * 500_000 + "\n"), encoding="utf-8")
+    assert main(["check-example", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert len(err) < 600, len(err)
+    assert "'" + "9" * 80 + "' … (500,000 characters) is not a place" in err
+
+
+def test_a_long_unknown_card_is_cut_to_80_characters(tmp_path: Path) -> None:
+    deal = DEAL.replace('"QD 8C 9C 9H 5D 10H"', '"QD 8C 9C 9H 5D ' + "Q" * 5000 + '"')
+    error = error_of(example("2 -> up-S\n", deal), tmp_path)
+    assert len(str(error)) < 400
+    assert "unknown card '" + "Q" * 80 + "' … (5,000 characters)" in str(error)
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + DROPS.read_bytes())
+    assert replay(load_example(path)).won
+
+
+def test_a_file_that_is_not_utf8_names_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    path.write_bytes(b'title = "x"\n\n# caf\xe9\n')
+    with pytest.raises(ExampleError) as caught:
+        load_example(path)
+    assert str(caught.value) == f"{path}: line 3: the file is not UTF-8 text"
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "reason"),
+    [
+        (example("2 -> up-S\n") + "\n[extra]\nx = 1\n", 26, "unknown key 'extra'"),
+        (example("2 -> up-S\n") + "[[extra]]\n", 25, "unknown key 'extra'"),
+        (example("2 -> up-S\n") + "extra.x = 1\n", 25, "unknown key 'extra'"),
+        ("title = 'x'\ndeal = [\n  '2H',\n", 3, "not valid TOML: Invalid value"),
+        ("title = 'x'\nmoves = '''\n2 -> 3\n", 3, "not valid TOML: Expected \"'''\""),
+    ],
+)
+def test_every_toml_error_has_a_line_number(
+    tmp_path: Path, text: str, line: int, reason: str
+) -> None:
+    error = error_of(text, tmp_path)
+    assert error.line == line, str(error)
+    assert f": line {line}: {reason}" in str(error)
+
+
+def test_a_file_over_the_size_limit_is_refused_at_once(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    path.write_text(example("1 -> 2\n2 -> 1\n" * 100_000), encoding="utf-8")
+    error = error_of(path.read_text(encoding="utf-8"), tmp_path)
+    assert "more than the limit of 1,000,000 bytes for an example game" in str(error)
+    with pytest.raises(ExampleError) as caught:
+        parse_example(path.read_text(encoding="utf-8"), "big.toml")
+    assert "more than the limit of 1,000,000 bytes" in str(caught.value)
+
+
+def test_a_game_over_the_step_limit_is_refused_naming_the_limit(tmp_path: Path) -> None:
+    error = error_of(example("up-S -> 2\n" * 10_001), tmp_path)
+    assert error.line == FIRST_MOVE_LINE + 10_000
+    assert "more than 10,000 steps: an example game may have at most 10,000" in str(error)
+
+
+def test_a_device_is_refused_without_reading_it() -> None:
+    with pytest.raises(ExampleError) as caught:
+        load_example("/dev/urandom")  # an endless file: read, it would exhaust memory
+    assert str(caught.value) == (
+        "/dev/urandom: not a regular file: an example game is a .toml file"
+    )

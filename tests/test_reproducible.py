@@ -28,3 +28,22 @@ def test_two_builds_are_byte_identical(tmp_path: Path) -> None:
     assert different == []
     assert any(name.endswith("sitemap.xml.gz") for name in a)
     assert "<lastmod>2026-01-01</lastmod>" in (first.site / "ca" / "sitemap.xml").read_text()
+
+
+def test_a_parallel_build_is_byte_identical_to_a_sequential_one(tmp_path: Path) -> None:
+    # jobs: 1 builds the six locales one after another in one process; CRESCENT_JOBS=4
+    # builds them in worker processes, in whatever order the workers take them.
+    project = copy_project(tmp_path / "project")
+    config = project / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8")
+    config.write_text(text.replace("      locales: [", "      jobs: 1\n      locales: ["), "utf-8")
+    sequential = build(project, "--strict", site=tmp_path / "sequential")
+    parallel = build(project, "--strict", site=tmp_path / "parallel", env={"CRESCENT_JOBS": "4"})
+    assert sequential.returncode == 0 and parallel.returncode == 0, (
+        sequential.output + parallel.output
+    )
+    assert "Building documentation to directory" in parallel.output
+    a, b = digest(sequential.site), digest(parallel.site)
+    assert a.keys() == b.keys()
+    assert len({name.split("/")[0] for name in a}) == 7  # six locales and the root page
+    assert [name for name in a if a[name] != b[name]] == []

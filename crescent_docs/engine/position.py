@@ -12,6 +12,7 @@ The JSON form is the one the player, the test vectors and the check command shar
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -21,6 +22,8 @@ from .cards import Card, CardError, full_deck
 from .places import FOUNDATIONS, PILE_COUNT, Foundation
 
 __all__ = [
+    "MAX_JSON_CHARS",
+    "MAX_JSON_DEPTH",
     "MAX_PILE",
     "REDEALS",
     "Position",
@@ -33,6 +36,10 @@ MAX_PILE = 13
 REDEALS = 3
 FOUNDATION_SIZE = 13
 TOTAL_CARDS = 104
+#: The longest JSON text read as a position: a complete one takes under 1,000 characters.
+MAX_JSON_CHARS = 100_000
+#: The deepest nesting of a position's JSON: an object of lists of lists is depth 3.
+MAX_JSON_DEPTH = 8
 
 
 class PositionError(ValueError):
@@ -164,9 +171,53 @@ class Position:
         return Position(piles, foundations, redeals_left, moves, partial)
 
     @staticmethod
+    def from_json_text(text: str) -> Position:
+        """Read a position from JSON text. Text longer than :data:`MAX_JSON_CHARS` or nested
+        deeper than :data:`MAX_JSON_DEPTH` is refused before it is parsed; every fault
+        raises :class:`PositionError`."""
+        if len(text) > MAX_JSON_CHARS:
+            raise PositionError(
+                f"{len(text):,} characters, more than the limit of {MAX_JSON_CHARS:,} "
+                "for a position"
+            )
+        _check_depth(text)
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise PositionError(f"line {error.lineno}: not valid JSON: {error.msg}") from None
+        return Position.from_json(data)
+
+    @staticmethod
     def from_piles(piles: Sequence[Sequence[Card | str]], *, partial: bool = False) -> Position:
         """A position at the deal: these piles, bases alone on the foundations, 3 redeals."""
         return Position(tuple(tuple(_card(c) for c in pile) for pile in piles), partial=partial)
+
+
+def _check_depth(text: str) -> None:
+    """Refuse JSON nested deeper than :data:`MAX_JSON_DEPTH`, without parsing it."""
+    depth = 0
+    line = 1
+    in_string = escaped = False
+    for char in text:
+        if char == "\n":
+            line += 1
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                raise PositionError(
+                    f"line {line}: nested more than {MAX_JSON_DEPTH} deep: not a position"
+                )
+        elif char in "]}":
+            depth -= 1
 
 
 def _card(value: Card | str) -> Card:

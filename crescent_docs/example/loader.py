@@ -21,6 +21,7 @@ the file and the move.
 from __future__ import annotations
 
 import re
+import stat
 import tomllib
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -45,6 +46,9 @@ from crescent_docs.engine import (
 
 __all__ = [
     "DEAL_PILE_SIZE",
+    "ECHO_LIMIT",
+    "MAX_FILE_BYTES",
+    "MAX_STEPS",
     "Example",
     "ExampleError",
     "ExampleStep",
@@ -59,6 +63,19 @@ DEAL_PILE_SIZE = 6
 PILE_COUNT = 16
 KEYS = ("title", "deal", "moves")
 DROP = "F"
+#: The largest example file read, in bytes: a won game needs a few kilobytes.
+MAX_FILE_BYTES = 1_000_000
+#: The most steps (moves and redeals) an example game may have.
+MAX_STEPS = 10_000
+#: Input quoted back in a message is cut to this many characters.
+ECHO_LIMIT = 80
+
+
+def _echo(text: str) -> str:
+    """``text`` quoted for a message, cut to :data:`ECHO_LIMIT` characters."""
+    if len(text) <= ECHO_LIMIT:
+        return repr(text)
+    return repr(text[:ECHO_LIMIT]) + f" … ({len(text):,} characters)"
 
 
 class ExampleError(ValueError):
@@ -134,33 +151,57 @@ class Example:
 
 
 def load_example(path: str | Path) -> Example:
-    """Read and check the example file at ``path`` (see the module docs)."""
+    """Read and check the example file at ``path`` (see the module docs). The file must be
+    a regular file of at most :data:`MAX_FILE_BYTES`; no more than that is ever read."""
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        info = Path(path).stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise ExampleError(name, "not a regular file: an example game is a .toml file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise ExampleError(name, _too_large(info.st_size))
+        with Path(path).open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise ExampleError(name, f"cannot read the file: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise ExampleError(name, "the file is not UTF-8 text") from None
+    if len(data) > MAX_FILE_BYTES:  # the file grew while it was read
+        raise ExampleError(name, _too_large(len(data)))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise ExampleError(name, "the file is not UTF-8 text", line=line) from None
     return parse_example(text, name)
 
 
+def _too_large(size: int) -> str:
+    return (
+        f"the file has {size:,} bytes, more than the limit of {MAX_FILE_BYTES:,} "
+        "bytes for an example game"
+    )
+
+
 def parse_example(text: str, path: str = "<example>") -> Example:
-    """Read an example from its ``text``; ``path`` names it in error messages."""
+    """Read an example from its ``text``; ``path`` names it in error messages. A byte
+    order mark at the start is ignored."""
+    text = text.removeprefix("\ufeff")
+    if len(text) > MAX_FILE_BYTES:
+        raise ExampleError(path, _too_large(len(text.encode("utf-8"))))
+    lines = text.splitlines()
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         message = str(error)
         found = re.search(r"at line (\d+)", message)
-        line = int(found.group(1)) if found else None
-        reason = re.sub(r"\s*\(at line \d+, column \d+\)", "", message)
+        # "at end of document": the last line.
+        line = int(found.group(1)) if found else max(len(lines), 1)
+        reason = re.sub(r"\s*\((?:at line \d+, column \d+|at end of document)\)", "", message)
         raise ExampleError(path, f"not valid TOML: {reason}", line=line) from None
-    lines = text.splitlines()
     for key in data:
         if key not in KEYS:
             raise ExampleError(
                 path,
-                f"unknown key {key!r}: expected {', '.join(KEYS)}",
+                f"unknown key {_echo(key)}: expected {', '.join(KEYS)}",
                 line=_key_line(lines, key),
             )
     title = data.get("title", "")
@@ -197,7 +238,7 @@ def _read_deal(data: dict[str, object], lines: list[str], path: str) -> Position
             path, f"the deal has {len(raw)} piles, expected {PILE_COUNT}", line=key_line
         )
     seen: Counter[Card] = Counter()
-    where: dict[Card, list[int]] = {}
+    where: dict[Card, Counter[int]] = {}
     piles: list[tuple[Card, ...]] = []
     for number, text in enumerate(raw, start=1):
         line = pile_lines[number - 1] if number <= len(pile_lines) else key_line
@@ -206,16 +247,19 @@ def _read_deal(data: dict[str, object], lines: list[str], path: str) -> Position
             try:
                 card = Card.parse(token)
             except CardError as error:
-                raise ExampleError(path, f"pile {number}: {error}", line=line) from None
+                reason = str(error) if len(token) <= ECHO_LIMIT else f"unknown card {_echo(token)}"
+                raise ExampleError(path, f"pile {number}: {reason}", line=line) from None
             seen[card] += 1
-            where.setdefault(card, []).append(number)
+            where.setdefault(card, Counter())[number] += 1
             allowed = deal_allowance(card)
             if seen[card] > allowed:
                 extra = "" if allowed == 2 else f": the other {card} is a foundation base"
-                piles_text = ", ".join(str(n) for n in where[card])
+                piles_text = ", ".join(
+                    f"pile {pile}{_times(count)}" for pile, count in where[card].items()
+                )
                 raise ExampleError(
                     path,
-                    f"pile {number}: {card} is dealt {seen[card]} times (piles {piles_text}), "
+                    f"pile {number}: {card} is dealt {seen[card]} times ({piles_text}), "
                     f"but a deal has only {allowed}{extra}",
                     line=line,
                 )
@@ -235,8 +279,15 @@ def _read_deal(data: dict[str, object], lines: list[str], path: str) -> Position
     return Position(tuple(piles))
 
 
+def _times(count: int) -> str:
+    """How often a card lies in one pile, after the pile's number: "", " twice", " 3 times"."""
+    return "" if count == 1 else " twice" if count == 2 else f" {count} times"
+
+
 def _key_line(lines: Sequence[str], key: str) -> int | None:
-    pattern = re.compile(rf"^\s*(?:{re.escape(key)}|\"{re.escape(key)}\"|'{re.escape(key)}')\s*=")
+    """The line that sets ``key``: ``key = …``, ``key.part = …``, ``[key]`` or ``[[key]]``."""
+    name = rf"(?:{re.escape(key)}|\"{re.escape(key)}\"|'{re.escape(key)}')"
+    pattern = re.compile(rf"^\s*(?:{name}\s*[=.]|\[\[?\s*{name}\s*[\].])")
     for number, line in enumerate(lines, start=1):
         if pattern.match(line):
             return number
@@ -296,6 +347,13 @@ def _read_moves(data: dict[str, object], lines: list[str], path: str) -> list[Ex
     steps: list[ExampleStep] = []
     for line, entry in entries:
         for text in _split_entry(entry):
+            if len(steps) == MAX_STEPS:
+                raise ExampleError(
+                    path,
+                    f"more than {MAX_STEPS:,} steps: an example game may have at most "
+                    f"{MAX_STEPS:,} moves and redeals",
+                    line=line,
+                )
             steps.append(_parse_step(text, line, path))
     return steps
 
@@ -336,7 +394,7 @@ def _parse_step(text: str, line: int, path: str) -> ExampleStep:
     if len(parts) != 2 or not all(parts):
         raise ExampleError(
             path,
-            f"unknown move {text!r}: expected 'source -> destination' (such as 10 -> 14, "
+            f"unknown move {_echo(text)}: expected 'source -> destination' (such as 10 -> 14, "
             "3 -> up-S or 3 -> F) or 'redeal'",
             line=line,
         )
@@ -344,7 +402,7 @@ def _parse_step(text: str, line: int, path: str) -> ExampleStep:
     if source_text.upper() == DROP:
         raise ExampleError(
             path,
-            f"unknown move {text!r}: F, the foundation area, is only a destination",
+            f"unknown move {_echo(text)}: F, the foundation area, is only a destination",
             line=line,
         )
     source = _place(source_text, text, line, path)
@@ -361,7 +419,7 @@ def _place(text: str, move: str, line: int, path: str) -> Place:
     except NotationError:
         raise ExampleError(
             path,
-            f"unknown move {move!r}: {text!r} is not a place: expected a pile 1-16, "
+            f"unknown move {_echo(move)}: {_echo(text)} is not a place: expected a pile 1-16, "
             "a foundation (up-S, up-H, up-D, up-C, down-S … down-C) or F",
             line=line,
         ) from None

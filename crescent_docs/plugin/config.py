@@ -21,3 +21,7 @@ class CrescentConfig(base.Config):
     in_progress = c.ListOfItems(c.Type(str), default=[])
     #: The example won game that the build replays and the pages quote.
     example = c.Type(str, default="docs/examples/won-game.toml")
+    #: How many processes build the locales at once: a whole number, or "auto" (a worker
+    #: per core, beside the main process). CRESCENT_JOBS overrides it; 1 builds the locales
+    #: one after another.
+    jobs = c.Type((int, str), default="auto")

@@ -1,19 +1,19 @@
 """The ``crescent`` MkDocs plugin: a thin layer of event handlers over the render functions.
 
-``mkdocs build`` builds the first locale as the primary build, into ``site/<locale>/``;
-when it ends, the plugin runs one more complete build per other locale (its own nav,
-search index and sitemap) and writes the root page that sends visitors to their language.
+``mkdocs build`` builds the first locale as the primary build; every other locale is one
+more complete build (its own nav, search index and sitemap), run in parallel by worker
+processes (see :mod:`.workers`). All of them build into a staging folder, which is
+published into the site only when every locale has built (see :mod:`.staging`), with the
+root page that sends visitors to their language.
 """
 
 from __future__ import annotations
 
-import contextvars
+import functools
 import html
 import json
 import logging
 import os
-import shutil
-import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -23,6 +23,7 @@ from mkdocs.config import load_config
 from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.livereload import LiveReloadServer
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
@@ -33,7 +34,7 @@ from crescent_docs.example import ExampleError, load_example, replay
 from crescent_docs.i18n import CatalogError, Messages, load_messages
 from crescent_docs.i18n.checks import check_catalog, load_glossary
 from crescent_docs.i18n.coverage import Coverage, SourceMessage, coverage, source_messages
-from crescent_docs.i18n.locales import LocaleError, babel_locale, check_locales
+from crescent_docs.i18n.locales import LocaleError, babel_locale, check_locale, check_locales
 from crescent_docs.i18n.markdown import fallback, rewrite
 from crescent_docs.i18n.wording import Wording
 from crescent_docs.render.bundle import message_bundle
@@ -41,7 +42,9 @@ from crescent_docs.render.directives import Directive, DirectiveError, Renderer
 from crescent_docs.render.pages import page_renderer
 from crescent_docs.render.story import Story
 
+from . import serve, staging
 from .config import CrescentConfig
+from .workers import ACTIVE_LOCALE, Pool, available_cores
 
 __all__ = ["CrescentPlugin"]
 
@@ -61,11 +64,13 @@ ASSET_FILES = (
     (PACKAGE / "player" / "player.css", f"{ASSET_DIR}/player.css"),
 )
 BUNDLE = f"{ASSET_DIR}/messages.json"
+#: The English source strings, which every catalog's messages fall back to.
+STRINGS = PACKAGE / "i18n" / "strings.toml"
+#: The catalogs this process has read, with the stamps of their files then.
+_CATALOGS: dict[tuple[str, str], tuple[object, Messages]] = {}
 
 #: The locale of the build under way, set while the primary build runs the others.
-_ACTIVE_LOCALE: contextvars.ContextVar[str | None] = contextvars.ContextVar(
-    "crescent_locale", default=None
-)
+_ACTIVE_LOCALE = ACTIVE_LOCALE
 
 
 class _Counter(logging.Handler):
@@ -79,6 +84,16 @@ class _Counter(logging.Handler):
         self.count += 1
 
 
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """A file's modification time and size; None when it is missing."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_size
+
+
+@functools.cache
 def autonym(locale: str) -> str:
     """The name of a language in that language, capitalised: ``Català``, ``Hrvatski``."""
     name = babel_locale(locale).get_display_name(babel_locale(locale)) or locale
@@ -104,6 +119,12 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         self.sources: list[SourceMessage] | None = None
         self.docs_dir = Path("docs")
         self.pages: list[Path] | None = None
+        #: The locales this (primary) build builds: all, or under serve those that changed.
+        self.building: list[str] = []
+        self.pool: Pool | None = None
+        self.config_file: str | None = None
+        self.inputs: serve.Inputs | None = None
+        self.catalogs: dict[str, Messages] = {}
 
     # -- configuration --------------------------------------------------------------------
 
@@ -135,6 +156,37 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
                 raise PluginError(
                     f"mkdocs.yml: plugins.crescent.in_progress: {locale!r} is not in locales"
                 )
+        try:  # the language of the pages in docs/
+            check_locale(self.config.source_locale, "plugins.crescent.source_locale")
+        except LocaleError as error:
+            raise PluginError(str(error)) from None
+        if not self.locales_dir.is_dir():
+            what = "is a file, not a folder" if self.locales_dir.exists() else "does not exist"
+            raise PluginError(
+                f"mkdocs.yml: plugins.crescent.locales_dir: {self.config.locales_dir!r} {what}: "
+                "it is the folder of the catalogs, <locales_dir>/<locale>/LC_MESSAGES/messages.po"
+            )
+        self.jobs()
+
+    def jobs(self) -> int:
+        """How many processes build the locales at once: CRESCENT_JOBS, else the ``jobs``
+        option. "auto" is one worker per core beside the main process, which also builds:
+        then a locale more or less changes the wall time by about 1/cores of a locale,
+        not by a whole one."""
+        override = os.environ.get("CRESCENT_JOBS", "").strip()
+        value: object = override or self.config.jobs
+        name = "CRESCENT_JOBS" if override else "mkdocs.yml: plugins.crescent.jobs"
+        if value == "auto":
+            return available_cores() + 1
+        number = value
+        if isinstance(value, str) and value.isascii() and value.isdigit():
+            number = int(value)
+        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+            raise PluginError(
+                f"{name}: {value!r} is not a number of processes: expected a whole number "
+                "from 1, or auto (a worker per core beside the main process)"
+            )
+        return number
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         self.root = Path(config.config_file_path or "mkdocs.yml").resolve().parent
@@ -148,10 +200,13 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             # Every locale builds into a staging folder beside the site; the site is replaced
             # only when all of them have built, so a failed build leaves the old site whole.
             base = Path(self.base_site_dir).resolve()
-            base.parent.mkdir(parents=True, exist_ok=True)
-            self.staging = Path(tempfile.mkdtemp(prefix=f".{base.name}-building-", dir=base.parent))
+            staging.remove_stale(base)
+            self.staging = staging.create(base)
             self.warnings = _Counter()
             logging.getLogger("mkdocs").addHandler(self.warnings)
+            self.config_file = config.config_file_path
+            self.building = self._plan(config)
+            self.locale = self.building[0]
         else:
             self.staging = None  # a sub-build: site_dir is already the primary's staging
         config.site_dir = str(Path(self.staging or self.base_site_dir) / self.locale)
@@ -162,6 +217,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         for watched in (self.locales_dir, self.example_path):
             if str(watched) not in config.watch:
                 config.watch.append(str(watched))
+        self.catalogs = {}
         self.messages = self._load_messages(self.locale)
         self._check_catalog(self.messages)
         self.sources = None
@@ -176,6 +232,55 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             extra.type = "module"
             config.extra_javascript.append(extra)
         return config
+
+    def on_pre_build(self, *, config: MkDocsConfig) -> None:
+        """The primary build starts the workers, which build the other locales meanwhile."""
+        others = self.building[1:] if self.primary else []
+        if others:
+            workers = min(self.jobs(), len(self.building)) - 1
+            self.pool = Pool(others, workers, self._build_other)
+
+    def _plan(self, config: MkDocsConfig) -> list[str]:
+        """The locales to build: every one; under `mkdocs serve`, only those whose catalog
+        or glossary alone changed since the last build."""
+        shared = [Path(config.docs_dir), self.example_path, PACKAGE]
+        if config.config_file_path:
+            shared.append(Path(config.config_file_path))
+        shared += [p for p in self.locales_dir.iterdir() if p.name not in self.locales]
+        self.inputs = serve.Inputs(
+            serve.fingerprint(shared),
+            {locale: serve.fingerprint([self.locales_dir / locale]) for locale in self.locales},
+        )
+        if not serve.state.serving:
+            return list(self.locales)
+        before = serve.state.built.get(str(Path(self.base_site_dir).resolve()))
+        changed = self.inputs.changed(before)
+        if changed is None:
+            return list(self.locales)
+        log.info(f"rebuilding {', '.join(changed)} only: nothing else changed")
+        return changed
+
+    def _build_other(self, locale: str) -> None:
+        """One more complete build, of ``locale``, into the staging folder."""
+        token = _ACTIVE_LOCALE.set(locale)
+        try:
+            sub = load_config(
+                config_file=self.config_file,
+                site_dir=str(self.staging),  # each sub-build adds its locale
+                strict=False,  # the primary counts every warning, for --strict
+            )
+            sub.site_url = self.base_site_url
+            build(sub)
+        finally:
+            _ACTIVE_LOCALE.reset(token)
+
+    def on_serve(
+        self, server: LiveReloadServer, /, *, config: MkDocsConfig, builder: object
+    ) -> LiveReloadServer:
+        serve.install(server)
+        for folder in (PACKAGE / "player", PACKAGE / "render" / "assets"):
+            server.watch(str(folder))  # read at every build: an edit rebuilds every locale
+        return server
 
     def _load_story(self) -> Story:
         """Replay the example game: a bad file stops the build with its file, line or move."""
@@ -213,10 +318,22 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             log.warning(str(problem))
 
     def _load_messages(self, locale: str) -> Messages:
-        try:
-            return load_messages(locale, self.locales_dir)
-        except CatalogError as error:
-            raise PluginError(f"{locale}: {error}") from None
+        """A locale's catalog. Every locale's build needs every catalog (the status table,
+        the root page): each process reads a catalog again only when its file changed."""
+        if locale not in self.catalogs:
+            po = self.locales_dir / locale / "LC_MESSAGES" / "messages.po"
+            stamp = (_stamp(po), _stamp(STRINGS))
+            key = (locale, str(self.locales_dir))
+            cached = _CATALOGS.get(key)
+            if cached is not None and cached[0] == stamp:
+                self.catalogs[locale] = cached[1]
+            else:
+                try:
+                    self.catalogs[locale] = load_messages(locale, self.locales_dir)
+                except CatalogError as error:
+                    raise PluginError(f"{locale}: {error}") from None
+                _CATALOGS[key] = (stamp, self.catalogs[locale])
+        return self.catalogs[locale]
 
     # -- pages ----------------------------------------------------------------------------
 
@@ -276,18 +393,23 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         self._report()
         if not self.primary:
             return
-        for locale in self.locales[1:]:
-            token = _ACTIVE_LOCALE.set(locale)
+        pool = self.pool
+        if pool is not None:
             try:
-                sub = load_config(
-                    config_file=config.config_file_path,
-                    site_dir=str(self.staging),  # each sub-build adds its locale
-                    strict=config.strict,
-                )
-                sub.site_url = self.base_site_url
-                build(sub)
+                # The primary takes its share of the other locales, as the workers do.
+                failure = pool.poll()
+                while failure is None and (locale := pool.claim()) is not None:
+                    self._build_other(locale)
+                    pool.done.add(locale)
+                    failure = pool.poll()
+                failure = failure or pool.wait()
             finally:
-                _ACTIVE_LOCALE.reset(token)
+                pool.stop()
+                self.pool = None
+            if failure is not None:
+                raise PluginError(failure.error.rstrip())
+            if pool.missing():  # pragma: no cover - every claimed locale reports
+                raise PluginError(f"no build finished for {', '.join(pool.missing())}")
         self._stop_counting()
         if config.strict and self.warnings.count:
             self._discard()  # MkDocs now aborts the build in strict mode: keep the old site.
@@ -299,27 +421,33 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
 
     def _discard(self) -> None:
         """Remove the staging folder, and only it: never anything this build did not create."""
-        staging, self.staging = self.staging, None
-        if staging is not None and staging.name.startswith(f".{Path(self.base_site_dir).name}-"):
-            shutil.rmtree(staging, ignore_errors=True)
+        folder, self.staging = self.staging, None
+        staging.discard(folder)
 
     def _publish(self) -> None:
-        """Move every built locale into the site, then write the root page."""
-        base = Path(self.base_site_dir)
-        base.mkdir(parents=True, exist_ok=True)
-        for locale in self.locales:
-            target = base / locale
-            if target.exists():
-                shutil.rmtree(target)
-            assert self.staging is not None
-            (self.staging / locale).rename(target)
-        self._write_root()
+        """Swap every built locale into the site with the root page; remove the locale
+        sites no longer configured (when every locale was built)."""
+        assert self.staging is not None
+        self._write_root(self.staging / "index.html")
+        every = self.building == list(self.locales)
+        staging.publish(
+            self.staging,
+            Path(self.base_site_dir),
+            self.building,
+            keep=None if every else self.locales,
+        )
         self._discard()
+        if self.inputs is not None:
+            serve.state.built[str(Path(self.base_site_dir).resolve())] = self.inputs
 
     def on_build_error(self, *, error: Exception) -> None:
         if self.primary:
+            if self.pool is not None:
+                self.pool.stop()
+                self.pool = None
             self._stop_counting()
             self._discard()
+            serve.remember_error(str(error))
 
     def _coverage(self, locale: str) -> Coverage:
         messages = self.messages if locale == self.locale else self._load_messages(locale)
@@ -369,7 +497,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             f"<tbody>{''.join(rows)}</tbody></table>"
         )
 
-    def _write_root(self) -> None:
+    def _write_root(self, target: Path) -> None:
         links = []
         for locale in self.locales:
             words = self._load_messages(locale)
@@ -417,5 +545,4 @@ a {{ display: inline-block; min-height: 24px; padding: 0.2em 0; }}
 </body>
 </html>
 """
-        target = Path(self.base_site_dir) / "index.html"
         target.write_text(page, encoding="utf-8")

@@ -10,11 +10,13 @@ Exit status: 0 when a win was found, 2 when none was, 1 on bad input.
 from __future__ import annotations
 
 import argparse
-import json
+import math
+import stat
 import sys
 from pathlib import Path
 
 from crescent_docs.engine import CodeError, GameCode, Position, PositionError, deal
+from crescent_docs.engine.position import MAX_JSON_CHARS
 from crescent_docs.engine.solver import REDEAL, SolveResult, solve, tidy_line
 from crescent_docs.example.writer import format_example
 
@@ -30,12 +32,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--position", type=Path, metavar="FILE", help="a position in the engine's JSON form"
     )
     parser.add_argument(
-        "--seconds", type=float, default=10.0, help="the time budget in seconds (10)"
+        "--seconds", type=seconds, default=10.0, help="the time budget in seconds (10)"
     )
     parser.add_argument(
-        "--nodes", type=int, default=None, help="a node budget (default: none; deterministic)"
+        "--nodes",
+        type=count,
+        default=None,
+        help="a node budget (default: none; deterministic)",
     )
-    parser.add_argument("--seed", type=int, default=0, help="the solver's random seed (0)")
+    parser.add_argument("--seed", type=whole, default=0, help="the solver's random seed (0)")
     parser.add_argument(
         "--raw", action="store_true", help="print the line as found, without tidying it"
     )
@@ -46,22 +51,69 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _ascii_digits(text: str) -> bool:
+    """True for ASCII digits only: not "１２３" or "٣", which ``str.isdigit`` accepts."""
+    return text.isascii() and text.isdigit()
+
+
+def whole(text: str) -> int:
+    """A whole number written in ASCII digits, with an optional minus sign."""
+    if not _ascii_digits(text.removeprefix("-")):
+        raise argparse.ArgumentTypeError(f"{text[:80]!r} is not a whole number (digits 0-9)")
+    return int(text)
+
+
+def count(text: str) -> int:
+    """A positive whole number written in ASCII digits."""
+    value = whole(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return value
+
+
+def seconds(text: str) -> float:
+    """A finite, positive number of seconds, written in ASCII."""
+    try:
+        value = float(text) if text.isascii() else math.nan
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(
+            f"{text[:80]!r} is not a finite, positive number of seconds"
+        )
+    return value
+
+
+def read_position(path: Path) -> Position:
+    """The position in the JSON file at ``path``; a bad file raises ValueError naming it.
+    No more than the longest position's worth of bytes is read."""
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise ValueError(f"{path}: not a regular file: expected a position in JSON")
+        with Path(path).open("rb") as handle:
+            data = handle.read(MAX_JSON_CHARS * 4 + 1)  # 4 bytes at most per character
+    except OSError as error:
+        raise ValueError(f"{path}: cannot read the file: {error.strerror or error}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise ValueError(f"{path}: line {line}: the file is not UTF-8 text") from None
+    try:
+        return Position.from_json_text(text.removeprefix("\ufeff"))
+    except PositionError as error:
+        raise ValueError(f"{path}: {error}") from None
+
+
 def _start(args: argparse.Namespace) -> tuple[str, Position]:
     if args.position is not None:
         path: Path = args.position
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except OSError as error:
-            raise ValueError(f"{path}: cannot read the file: {error.strerror or error}") from None
-        except json.JSONDecodeError as error:
-            raise ValueError(f"{path}: line {error.lineno}: not valid JSON: {error.msg}") from None
-        try:
-            return str(path), Position.from_json(data)
-        except PositionError as error:
-            raise ValueError(f"{path}: {error}") from None
+        return str(path), read_position(path)
     text: str = args.code.strip()
+    if text.isdigit() and not text.isascii():
+        raise ValueError(f"{text[:80]!r}: a game number is written with the digits 0-9")
     try:
-        code = GameCode(int(text)) if text.isdigit() else GameCode.parse(text)
+        code = GameCode(int(text)) if _ascii_digits(text) else GameCode.parse(text)
     except CodeError as error:
         raise ValueError(str(error)) from None
     return str(code), deal(code)

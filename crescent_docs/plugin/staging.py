@@ -1,0 +1,168 @@
+"""The staging folder of a build, and publishing it into the site folder.
+
+Every locale builds into a hidden folder beside the site, ``.<site>-building-<random>``,
+that holds a marker file with the building process's id. The site changes only when every
+locale has built: each locale's folder is then swapped in whole. The staging folder is
+removed when the build ends, fails or is interrupted (Ctrl-C, SIGTERM); a folder left by a
+build that was killed outright is removed by the next build, once its process is gone.
+
+The build owns the site folder: a locale folder that this plugin built (it holds
+``assets/crescent/``) and that is no longer configured is removed when a new site is
+published. Nothing outside the site folder and the staging folders is ever touched.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import os
+import shutil
+import signal
+import tempfile
+import threading
+from collections.abc import Iterable
+from pathlib import Path
+from types import FrameType
+
+__all__ = [
+    "MARKER",
+    "create",
+    "discard",
+    "is_ours",
+    "publish",
+    "remove_stale",
+    "staging_prefix",
+]
+
+#: The file in a staging folder that names the process building into it.
+MARKER = ".crescent-staging"
+#: The folder, inside every locale site, that only this plugin writes.
+OWN_ASSETS = Path("assets") / "crescent"
+
+_LIVE: set[Path] = set()
+_hooked = False
+
+
+def staging_prefix(site: Path) -> str:
+    """The name every staging folder of ``site`` starts with (``.site-building-``)."""
+    return f".{site.name}-building-"
+
+
+def create(site: Path) -> Path:
+    """A new, empty staging folder beside ``site``, removed again if the process is
+    interrupted or exits before :func:`discard`."""
+    site = site.resolve()
+    site.parent.mkdir(parents=True, exist_ok=True)
+    _hook()
+    staging = Path(tempfile.mkdtemp(prefix=staging_prefix(site), dir=site.parent))
+    _LIVE.add(staging)
+    (staging / MARKER).write_text(f"{os.getpid()}\n", encoding="ascii")
+    return staging
+
+
+def discard(staging: Path | None) -> None:
+    """Remove a staging folder that :func:`create` made, and only such a folder."""
+    if staging is None:
+        return
+    if staging in _LIVE or (staging / MARKER).is_file():
+        shutil.rmtree(staging, ignore_errors=True)
+    _LIVE.discard(staging)  # only now: an interrupted removal is finished at exit
+
+
+def remove_stale(site: Path) -> list[Path]:
+    """Remove the staging folders beside ``site`` whose build is gone: those whose marker
+    names a process that no longer runs, and those of older builds, which had no marker."""
+    site = site.resolve()
+    removed: list[Path] = []
+    if not site.parent.is_dir():
+        return removed
+    for folder in site.parent.glob(staging_prefix(site) + "*"):
+        if not folder.is_dir() or folder.is_symlink() or folder in _LIVE:
+            continue
+        if _running(folder / MARKER):
+            continue  # another build of the same site, under way
+        shutil.rmtree(folder, ignore_errors=True)
+        removed.append(folder)
+    return removed
+
+
+def _running(marker: Path) -> bool:
+    try:
+        pid = int(marker.read_text(encoding="ascii").strip())
+    except (OSError, ValueError):
+        return False
+    if pid == os.getpid():
+        return False  # this process's own folders are all in _LIVE
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # it runs, under another user
+    return True
+
+
+def is_ours(folder: Path) -> bool:
+    """True for a locale site this plugin built."""
+    return folder.is_dir() and not folder.is_symlink() and (folder / OWN_ASSETS).is_dir()
+
+
+def publish(
+    staging: Path, site: Path, locales: Iterable[str], *, keep: Iterable[str] | None = None
+) -> None:
+    """Swap each built locale of ``staging`` into ``site``, then the root page. Locale sites
+    that this plugin built and that are in neither ``locales`` nor ``keep`` are removed.
+
+    Each locale folder changes by two renames: a reader sees the old folder or the new one,
+    never a mix of their files. What is replaced goes into the staging folder, which
+    :func:`discard` removes afterwards.
+    """
+    site.mkdir(parents=True, exist_ok=True)
+    built = list(locales)
+    wanted = set(built) | set(keep or ())
+    trash = staging / ".replaced"
+    trash.mkdir(exist_ok=True)
+    for locale in built:
+        target = site / locale
+        if target.exists() or target.is_symlink():
+            target.rename(trash / locale)
+        (staging / locale).rename(target)
+    root = staging / "index.html"
+    if root.exists():
+        root.replace(site / "index.html")
+    for folder in sorted(site.iterdir()):
+        if folder.name not in wanted and is_ours(folder):
+            folder.rename(trash / folder.name)
+
+
+def _hook() -> None:
+    """Remove live staging folders at exit and on SIGTERM (Ctrl-C already exits through
+    Python). Installed once, and only where SIGTERM still has its default action: the
+    process still dies of it."""
+    global _hooked
+    if _hooked:
+        return
+    _hooked = True
+    atexit.register(_remove_live)
+    main = threading.current_thread() is threading.main_thread()
+    if main and signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _terminated)
+
+
+def _terminated(signum: int, frame: FrameType | None) -> None:
+    """Clean up, then die of the signal as if there had been no handler."""
+    _remove_live()
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+def _remove_live() -> None:
+    """Stop the build's worker processes, which write into the staging folders, then
+    remove the folders."""
+    children = multiprocessing.active_children()
+    for child in children:
+        child.terminate()
+    for child in children:
+        child.join(timeout=10)
+    for staging in list(_LIVE):
+        discard(staging)

@@ -1,0 +1,181 @@
+"""Locales built in parallel, in worker processes.
+
+The primary build (the ``mkdocs build`` process) builds its own locale while
+``jobs - 1`` forked workers take the other locales one at a time from a shared counter;
+when its own locale is done, the primary takes locales from the same counter. Every locale
+is one complete MkDocs build into the staging folder, whichever process runs it, so the
+site is the same byte for byte whatever the number of jobs.
+
+A worker sends back each locale's log records, which the primary logs again (so its
+warnings count toward ``--strict``), and the first error ends the build: the other
+workers are stopped and nothing is published. Workers ignore Ctrl-C; the primary stops
+them.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import logging
+import multiprocessing
+import os
+import queue
+import signal
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from multiprocessing.context import ForkProcess
+from multiprocessing.sharedctypes import Synchronized
+from typing import Any
+
+from mkdocs.exceptions import MkDocsException
+
+__all__ = ["ACTIVE_LOCALE", "Outcome", "Pool", "available_cores"]
+
+#: The locale of the build under way in a sub-build; None in the primary build.
+ACTIVE_LOCALE: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "crescent_locale", default=None
+)
+
+_CONTEXT = multiprocessing.get_context("fork")
+
+
+def available_cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+@dataclass
+class Outcome:
+    """What a worker reports: a locale started, or done (with its log), or failed."""
+
+    locale: str
+    kind: str  # "start", "done" or "error"
+    records: list[tuple[str, int, str]] = field(default_factory=list)
+    error: str = ""
+
+
+class _Collector(logging.Handler):
+    """Keeps a worker's log records, to be sent to the primary build."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.NOTSET)
+        self.records: list[tuple[str, int, str]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append((record.name, record.levelno, record.getMessage()))
+
+
+class Pool:
+    """Worker processes that build ``locales`` with ``build_one(locale)``."""
+
+    def __init__(
+        self, locales: Sequence[str], workers: int, build_one: Callable[[str], None]
+    ) -> None:
+        self.locales = list(locales)
+        self.build_one = build_one
+        self.next: Synchronized[int] = _CONTEXT.Value("i", 0)
+        self.results: Any = _CONTEXT.Queue()
+        self.processes: list[ForkProcess] = []
+        self.done: set[str] = set()
+        for _ in range(min(workers, len(self.locales))):
+            process = _CONTEXT.Process(target=self._work, daemon=True)
+            process.start()
+            self.processes.append(process)
+
+    def claim(self) -> str | None:
+        """The next locale nobody builds yet, or None."""
+        with self.next.get_lock():
+            index = self.next.value
+            if index >= len(self.locales):
+                return None
+            self.next.value = index + 1
+        return self.locales[index]
+
+    # -- in the worker --------------------------------------------------------------------
+
+    def _work(self) -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # the primary stops the workers
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        mkdocs = logging.getLogger("mkdocs")
+        for handler in list(mkdocs.handlers):
+            mkdocs.removeHandler(handler)
+        collector = _Collector()
+        mkdocs.addHandler(collector)
+        while (locale := self.claim()) is not None:
+            self.results.put(Outcome(locale, "start"))
+            collector.records = []
+            try:
+                self.build_one(locale)
+            except Exception as error:  # every failure is reported, none is lost
+                errors = [m for _, level, m in collector.records if level >= logging.ERROR]
+                records = [r for r in collector.records if r[1] < logging.ERROR]
+                if isinstance(error, MkDocsException):
+                    message = "\n".join(errors) or str(error)
+                else:
+                    message = traceback.format_exc()
+                self.results.put(Outcome(locale, "error", records, message))
+                break
+            self.results.put(Outcome(locale, "done", collector.records))
+        self.results.close()
+        self.results.join_thread()
+
+    # -- in the primary -------------------------------------------------------------------
+
+    def poll(self, timeout: float = 0.0) -> Outcome | None:
+        """Log the records of every locale finished so far; return the first failure."""
+        while True:
+            try:
+                outcome: Outcome = (
+                    self.results.get(timeout=timeout) if timeout else (self.results.get_nowait())
+                )
+            except queue.Empty:
+                return None
+            timeout = 0.0
+            if outcome.kind == "start":
+                continue
+            for name, level, message in outcome.records:
+                logging.getLogger(name).log(level, message)
+            if outcome.kind == "error":
+                return outcome
+            self.done.add(outcome.locale)
+
+    def wait(self) -> Outcome | None:
+        """Wait for every worker; return the first failure, if any."""
+        while any(process.is_alive() for process in self.processes):
+            failure = self.poll(timeout=0.1)
+            if failure is not None:
+                return failure
+        failure = self.poll()
+        if failure is not None:
+            return failure
+        for process in self.processes:
+            if process.exitcode:
+                lost = ", ".join(self.missing()) or "?"
+                return Outcome(
+                    lost,
+                    "error",
+                    error=f"{lost}: the build worker stopped (exit status {process.exitcode})",
+                )
+        return None
+
+    def missing(self) -> list[str]:
+        """The locales claimed so far that no process finished."""
+        with self.next.get_lock():
+            claimed = self.locales[: self.next.value]
+        return [locale for locale in claimed if locale not in self.done]
+
+    def stop(self) -> None:
+        """Stop every worker at once, and reap them."""
+        for process in self.processes:
+            if process.is_alive():
+                process.terminate()
+        for process in self.processes:
+            process.join(timeout=10)
+            if process.is_alive():  # pragma: no cover - a worker that ignores SIGTERM
+                process.kill()
+                process.join()
+        self.results.close()
+        self.results.cancel_join_thread()

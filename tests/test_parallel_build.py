@@ -1,0 +1,216 @@
+"""Locales built in parallel worker processes: clean failures, nothing left behind, and a
+site folder the build owns (issues 13 and 14)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from sitebuild import build, copy_project, environment, set_locales
+
+DE_PO = Path("locales/de/LC_MESSAGES/messages.po")
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    return copy_project(tmp_path / "project")
+
+
+def break_translation(project: Path, head: str, new: str) -> int:
+    """Replace the msgstr after ``head`` in the German catalog; return the msgid's line."""
+    po = project / DE_PO
+    text = po.read_text(encoding="utf-8")
+    start = text.index(head) + len(head)
+    end = text.index('"\n', start)
+    po.write_text(text[:start] + new + text[end:], encoding="utf-8")
+    return text[:start].count("\n")  # the line above the msgstr
+
+
+def staging_folders(project: Path) -> list[Path]:
+    return sorted(project.glob(".site-building-*"))
+
+
+def build_processes(site: Path) -> list[str]:
+    """The processes still building into ``site`` (the build and its workers)."""
+    found = subprocess.run(
+        ["pgrep", "-f", f"mkdocs build -d {site}"], capture_output=True, text=True, check=False
+    )
+    return found.stdout.split()
+
+
+def test_an_error_in_a_worker_stops_the_build_with_its_file_and_line(project: Path) -> None:
+    set_locales(project, "locales: [en, ca, de]")
+    good = build(project, env={"CRESCENT_JOBS": "3"})
+    assert good.returncode == 0, good.output
+    before = good.page("de/rules/index.html")
+    line = break_translation(project, 'msgctxt "pile.name"\nmsgid "pile {number}"\nmsgstr "', "x")
+    bad = build(project, env={"CRESCENT_JOBS": "3"})
+    assert bad.returncode != 0
+    assert "Traceback" not in bad.output
+    assert f"locales/de/LC_MESSAGES/messages.po:{line}: de: msgid 'pile {{number}}': " in (
+        bad.output
+    )
+    assert "missing placeholder {number}" in bad.output
+    assert bad.page("de/rules/index.html") == before  # nothing half-written is published
+    assert staging_folders(project) == []
+    assert build_processes(bad.site) == []
+
+
+def test_warnings_from_every_worker_count_for_strict(project: Path) -> None:
+    set_locales(project, "locales: [en, ca, de]")
+    break_translation(project, 'msgid "Translations"\nmsgstr "', "")
+    relaxed = build(project, env={"CRESCENT_JOBS": "3"})
+    assert relaxed.returncode == 0, relaxed.output
+    assert any("de: docs/about.md:7: untranslated" in w for w in relaxed.warnings)
+    strict = build(project, "--strict", env={"CRESCENT_JOBS": "3"})
+    assert strict.returncode != 0
+    assert "Aborted with 1 warnings in strict mode!" in strict.output
+    assert staging_folders(project) == []
+
+
+def start_build(project: Path, jobs: str = "3") -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "mkdocs", "build", "-d", str(project / "site")],
+        cwd=project,
+        env=environment(CRESCENT_JOBS=jobs),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group, as a terminal would give it
+    )
+
+
+def wait_for_staging(project: Path, process: subprocess.Popen[str]) -> None:
+    deadline = time.monotonic() + 60
+    while not staging_folders(project) and time.monotonic() < deadline:
+        assert process.poll() is None, process.communicate()[1]
+        time.sleep(0.02)
+
+
+def wait_for_pages(project: Path, process: subprocess.Popen[str]) -> None:
+    """Wait until the build is mid-way: some pages are written in its staging folder."""
+    wait_for_staging(project, process)
+    deadline = time.monotonic() + 120
+    while not list(staging_folders(project)[0].glob("*/*.html")):
+        assert process.poll() is None and time.monotonic() < deadline
+        time.sleep(0.01)
+
+
+@pytest.mark.parametrize("stage", ["staging", "pages"])
+def test_ctrl_c_leaves_no_worker_and_no_staging_folder(project: Path, stage: str) -> None:
+    process = start_build(project)
+    # Early (the staging folder just made), and mid-way (while the workers build).
+    (wait_for_staging if stage == "staging" else wait_for_pages)(project, process)
+    os.killpg(process.pid, signal.SIGINT)  # Ctrl-C reaches the whole process group
+    _, err = process.communicate(timeout=60)
+    assert process.returncode != 0
+    assert "Traceback" not in err, err
+    time.sleep(0.2)
+    assert build_processes(project / "site") == []
+    assert staging_folders(project) == []
+
+
+def test_sigterm_leaves_no_staging_folder(project: Path) -> None:
+    process = start_build(project)
+    wait_for_pages(project, process)
+    process.terminate()
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == -signal.SIGTERM  # it dies of the signal, as before
+    assert "Traceback" not in err, err
+    time.sleep(0.2)
+    assert build_processes(project / "site") == []
+    assert staging_folders(project) == []
+
+
+def test_a_build_killed_mid_way_is_cleaned_up_by_the_next(project: Path) -> None:
+    process = start_build(project)
+    wait_for_pages(project, process)
+    os.killpg(process.pid, signal.SIGKILL)  # as the out-of-memory killer would
+    process.communicate(timeout=60)
+    stale = staging_folders(project)
+    assert len(stale) == 1  # a kill leaves no chance to clean up
+    again = build(project)
+    assert again.returncode == 0, again.output
+    assert staging_folders(project) == []
+    for locale in ("en", "ca", "hr", "es", "fr", "de"):
+        for page in ("index", "rules/index", "play/index", "about/index"):
+            assert (again.site / locale / f"{page}.html").is_file()
+    assert (again.site / "index.html").is_file()
+
+
+def test_a_staging_folder_of_a_running_build_is_left_alone(project: Path) -> None:
+    # A folder whose marker names a live process belongs to a build under way.
+    running = project / ".site-building-running"
+    running.mkdir()
+    (running / ".crescent-staging").write_text(f"{os.getpid()}\n", encoding="ascii")
+    set_locales(project, "locales: [en]")
+    result = build(project)
+    assert result.returncode == 0, result.output
+    assert running.is_dir()
+
+
+def test_locale_folders_no_longer_configured_are_removed_and_nothing_else(
+    project: Path,
+) -> None:
+    set_locales(project, "locales: [en, ca, de]")
+    first = build(project)
+    assert first.returncode == 0, first.output
+    keep_inside = first.site / "CNAME"
+    keep_inside.write_text("example.org\n", encoding="utf-8")
+    (first.site / "downloads").mkdir()
+    (first.site / "downloads" / "rules.pdf").write_bytes(b"%PDF")
+    beside = project / "site-notes.txt"
+    beside.write_text("mine\n", encoding="utf-8")
+    set_locales(project, "locales: [en, ca]")
+    second = build(project)
+    assert second.returncode == 0, second.output
+    assert sorted(p.name for p in second.site.iterdir()) == [
+        "CNAME",
+        "ca",
+        "downloads",
+        "en",
+        "index.html",
+    ]
+    assert beside.read_text(encoding="utf-8") == "mine\n"
+    assert (second.site / "downloads" / "rules.pdf").read_bytes() == b"%PDF"
+
+
+def children_of(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found += [int(child) for child in (task / "children").read_text().split()]
+    return found
+
+
+def test_a_worker_killed_mid_way_fails_the_build_and_publishes_nothing(project: Path) -> None:
+    set_locales(project, "locales: [en, ca, de, es, fr, hr]")
+    process = start_build(project, jobs="3")
+    deadline = time.monotonic() + 120
+    workers: list[int] = []
+    while not workers and time.monotonic() < deadline:
+        assert process.poll() is None, process.communicate()[1]
+        workers = children_of(process.pid)
+        time.sleep(0.02)
+    time.sleep(0.5)
+    os.kill(workers[0], signal.SIGKILL)  # as the out-of-memory killer would
+    _, err = process.communicate(timeout=300)
+    assert process.returncode != 0
+    assert "Traceback" not in err, err
+    assert "the build worker stopped (exit status -9)" in err, err
+    assert not (project / "site").exists()  # nothing was published
+    assert staging_folders(project) == []
+    assert build_processes(project / "site") == []
+
+
+def test_the_staging_folders_are_ignored_by_git(project: Path) -> None:
+    ignored = subprocess.run(
+        ["git", "check-ignore", "-q", "--no-index", ".site-building-x1y2z3/en/index.html"],
+        cwd=Path(__file__).resolve().parent.parent,
+        check=False,
+    )
+    assert ignored.returncode == 0
