@@ -606,9 +606,6 @@ const mounted = new WeakSet();
 
 /** Mount the player on every element of the page that does not have it yet. */
 export function mountAll() {
-  // Material's search dialog has no name (axe: aria-dialog-name): give it its field's.
-  const search = document.querySelector('.md-search[role="dialog"]:not([aria-label])');
-  search?.setAttribute('aria-label', search.querySelector('input')?.getAttribute('aria-label') ?? '');
   for (const root of document.querySelectorAll('.crescent-player')) {
     const mode = root.dataset.mode;
     if (mounted.has(root) || !MODES[mode]) continue;
