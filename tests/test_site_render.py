@@ -67,9 +67,9 @@ def test_a_card_face_has_its_index_and_a_large_suit() -> None:
     assert '<text class="crescent-index" x="' in svg
     assert re.search(r'class="crescent-index"[^>]*>R</text>', svg)
     assert svg.count('class="crescent-pip"') == 24  # 16 piles and 8 foundations
-    # A dealt pile of 6 shows 5 edges under its top card, and its count in a badge.
+    # A dealt pile of 6 shows 5 edges under its top card; under it, its number and count.
     assert svg.count('class="crescent-edge"') == 16 * 5
-    assert svg.count('class="crescent-badge"') == 16
+    assert '<tspan class="crescent-caption__pile">16</tspan> · 6</text>' in svg
     # Each foundation shows its direction; the bases are locked.
     assert svg.count("crescent-mark--direction") == 8
     assert svg.count("crescent-mark--base") == 8
@@ -91,7 +91,8 @@ def test_an_empty_pile_is_an_outline_and_a_complete_foundation_a_check() -> None
     svg = svg_diagram(position, wording(), label="l", describedby="t")
     assert svg.count('class="crescent-slot"') == 16
     assert svg.count("crescent-mark--complete") == 8
-    assert "crescent-badge" not in svg
+    assert "crescent-edge" not in svg
+    assert '<tspan class="crescent-caption__pile">1</tspan> · 0</text>' in svg
 
 
 def test_no_text_of_the_picture_is_smaller_than_its_minimum() -> None:

@@ -3,8 +3,8 @@
 Piles 1-4 run up the left side, 5-12 across the top from left to right, and 13-16 down the
 right side; the foundations sit in the centre, the Aces' row above the Kings' row. A card
 has the player's face: its rank and a small suit in the top-left corner, a large suit below
-right. A pile shows its depth as stacked edges and its card count in a badge; its number
-is written under it. A foundation shows its direction (an arrow), a lock on its base card
+right. A pile shows its depth as stacked edges; under it, its number and its card count
+(as the rules page says). A foundation shows its direction (an arrow), a lock on its base card
 and a check when complete. Colours come from CSS classes (diagram.css), so the picture
 follows Material's light and dark schemes and prints.
 
@@ -24,7 +24,7 @@ __all__ = ["HEIGHT", "MIN_TEXT", "PILE_SLOTS", "WIDTH", "svg_diagram"]
 
 CARD_W, CARD_H = 50, 70  # a real card's 5:7
 RADIUS = 3  # about 6% of the width
-CELL_W, CELL_H = 58, 106
+CELL_W, CELL_H = 58, 112
 MARGIN = 10
 EDGE = 2  # the offset of each stacked edge under a pile's top card
 MAX_EDGES = 5
@@ -92,18 +92,16 @@ def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
                 f'<rect class="crescent-edge" x="{x}" y="{y - EDGE * k}" width="{CARD_W}" '
                 f'height="{CARD_H}" rx="{RADIUS}"/>'
             )
-        count = html.escape(wording.text("picture.count-caption", count=len(cards)))
-        width = 14 + 11 * len(count)
-        badge = (
-            f'<g class="crescent-badge"><rect x="{x + CARD_W - width + 6}" y="{y - 8}" '
-            f'width="{width}" height="24" rx="12"/>'
-            f'<text x="{x + CARD_W - width / 2 + 6}" y="{y + 10.5}" '
-            f'text-anchor="middle">{count}</text></g>'
-        )
-        parts.append(_face(x, y, cards[-1], wording, badge))
-    caption = html.escape(wording.text("picture.pile-caption", number=number))
+        parts.append(_face(x, y, cards[-1], wording))
+    # Under each pile, its number (bold) and its card count: "5 · 6".
+    number_text = html.escape(wording.text("picture.pile-caption", number=number))
+    count_text = html.escape(wording.text("picture.count-caption", count=len(cards)))
+    caption = html.escape(wording.text("picture.caption", number="\0", count="\1"))
+    caption = caption.replace(
+        "\0", f'<tspan class="crescent-caption__pile">{number_text}</tspan>'
+    ).replace("\1", count_text)
     parts.append(
-        f'<text class="crescent-caption" x="{x + CARD_W / 2}" y="{y + CARD_H + 24}" '
+        f'<text class="crescent-caption" x="{x + CARD_W / 2}" y="{y + CARD_H + 23}" '
         f'text-anchor="middle">{caption}</text>'
     )
     return "".join(parts)
