@@ -136,3 +136,32 @@ def test_the_calls_to_action_are_the_catalogs_words_on_site_pages() -> None:
 def test_the_calls_to_action_take_only_site_pages(body: str) -> None:
     with pytest.raises(DirectiveError, match="actions"):
         page_renderer(wording(), None).render_block(body)
+
+
+@pytest.mark.parametrize(
+    ("directive", "complaint"),
+    [
+        ("{{ actions play=https://example.org/ rules=rules/ }}", "is not a page path"),
+        ("{{ diagram code=CR1-N-AAAAAA }}", "code="),
+    ],
+)
+def test_a_bad_home_page_directive_names_the_page_and_line(
+    tmp_path: Path, directive: str, complaint: str
+) -> None:
+    from sitebuild import build, copy_project
+
+    project = copy_project(tmp_path / "project")
+    config = project / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8")
+    config.write_text(re.sub(r"locales: \[[^\]]*\]", "locales: [en]", text), encoding="utf-8")
+    page = project / "docs" / "index.md"
+    source = page.read_text(encoding="utf-8")
+    line = source.count("\n", 0, source.index("{{ actions")) + 1
+    page.write_text(
+        source.replace("{{ actions play=play/ rules=rules/ }}", directive), encoding="utf-8"
+    )
+    result = build(project)
+    assert result.returncode != 0
+    assert "Traceback" not in result.output, result.output
+    assert f"docs/index.md:{line} (en)" in result.output, result.output
+    assert complaint in result.output
