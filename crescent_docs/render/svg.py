@@ -76,6 +76,16 @@ def _mark(x: float, y: float, path: str, kind: str) -> str:
     )
 
 
+def _edges(x: float, y: float, count: int) -> str:
+    """The edges of the ``count`` cards under a pile's top card, each ``EDGE`` higher: one
+    path of card outlines (the top card, drawn over it, leaves only their top edges)."""
+    r, w, h = RADIUS, CARD_W, CARD_H
+    outline = f"h{w - 2 * r}a{r} {r} 0 0 1 {r} {r}v{h - 2 * r}a{r} {r} 0 0 1 {-r} {r}"
+    outline += f"h{-(w - 2 * r)}a{r} {r} 0 0 1 {-r} {-r}v{-(h - 2 * r)}a{r} {r} 0 0 1 {r} {-r}z"
+    d = "".join(f"M{x + r} {y - EDGE * k}{outline}" for k in range(count, 0, -1))
+    return f'<path class="crescent-edge" d="{d}"/>'
+
+
 def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
     column, row = PILE_SLOTS[number]
     x = MARGIN + column * CELL_W + (CELL_W - CARD_W) / 2
@@ -87,11 +97,9 @@ def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
             f'rx="{RADIUS}"/>'
         )
     else:
-        for k in range(min(len(cards) - 1, MAX_EDGES), 0, -1):
-            parts.append(
-                f'<rect class="crescent-edge" x="{x}" y="{y - EDGE * k}" width="{CARD_W}" '
-                f'height="{CARD_H}" rx="{RADIUS}"/>'
-            )
+        edges = min(len(cards) - 1, MAX_EDGES)
+        if edges:
+            parts.append(_edges(x, y, edges))
         parts.append(_face(x, y, cards[-1], wording))
     # Under each pile, its number (bold) and its card count: "5 · 6".
     number_text = html.escape(wording.text("picture.pile-caption", number=number))
