@@ -101,7 +101,7 @@ def test_no_text_of_the_picture_is_smaller_than_its_minimum() -> None:
     css = DIAGRAM_CSS.read_text(encoding="utf-8")
     sizes = [int(n) for n in re.findall(r"font-size:\s*(\d+)px", css)]
     assert sizes and min(sizes) >= MIN_TEXT
-    minimum = int(re.search(r"min-width:\s*(\d+)px", css).group(1))  # type: ignore[union-attr]
+    minimum = int(re.search(r"min-width:\s*min\((\d+)px", css).group(1))  # type: ignore[union-attr]
     assert minimum * MIN_TEXT / WIDTH >= 11
 
 
