@@ -14,6 +14,16 @@ from sitebuild import Build, build, copy_project
 
 PUBLISHED = Path(__file__).parent / "fixtures" / "published"
 LOCALES = ("en", "ca", "hr")
+#: Every locale that mkdocs.yml builds.
+ALL_LOCALES = tuple(
+    re.findall(
+        r"\w+",
+        re.search(
+            r"locales:\s*\[([^\]]*)\]",
+            (Path(__file__).parent.parent / "mkdocs.yml").read_text(encoding="utf-8"),
+        )[1],
+    )  # type: ignore[index]
+)
 PAGES = ("", "rules/", "examples/", "game-codes/", "play/", "about/")
 
 
@@ -71,12 +81,37 @@ def test_lang_attribute_and_material_ui_language(
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_language_selector_and_hreflang_lead_to_the_same_page(site: Build, locale: str) -> None:
+def test_language_selector_leads_to_the_same_page(site: Build, locale: str) -> None:
     html = site.page(f"{locale}/rules/index.html")
     for other in LOCALES:
-        assert f'<link rel="alternate" href="/{other}/rules/" hreflang="{other}">' in html
         link = f'<a href="/{other}/rules/" hreflang="{other}" class="md-select__link">'
         assert link in html
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_alternate_links_name_each_languages_site_whose_sitemap_exists(
+    site: Build, locale: str
+) -> None:
+    # Material fetches sitemap.xml beside each <link rel="alternate">: a link to a page
+    # (/ca/rules/) would ask for /ca/rules/sitemap.xml, which does not exist.
+    html = site.page(f"{locale}/rules/index.html")
+    links = re.findall(r'<link rel="alternate" href="([^"]+)" hreflang="([^"]+)">', html)
+    assert links == [(f"/{other}/", other) for other in ALL_LOCALES]
+    for href, _ in links:
+        assert (site.site / href.strip("/") / "sitemap.xml").exists()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_sitemap_gives_each_page_in_every_language(site: Build, locale: str) -> None:
+    xml = site.page(f"{locale}/sitemap.xml")
+    entry = re.search(rf"<url>\s*<loc>[^<]*/{locale}/rules/</loc>.*?</url>", xml, flags=re.S)
+    assert entry, xml[:500]
+    alternates = re.findall(
+        r'<xhtml:link rel="alternate" hreflang="(\w+)" href="([^"]+)"/>', entry[0]
+    )
+    assert [lang for lang, _ in alternates] == list(ALL_LOCALES)
+    for lang, href in alternates:
+        assert href.endswith(f"/{lang}/rules/")
 
 
 def test_root_page_sends_visitors_to_their_language_and_lists_them(site: Build) -> None:
@@ -176,3 +211,55 @@ def test_no_url_of_another_host(site: Build) -> None:
         for url in re.findall(r"url\(\s*['\"]?((?:https?:)?//[^)'\"]+)", text):
             assert allowed.match(url), (path, url)
     assert "fonts.googleapis.com" not in site.page("en/index.html")
+
+
+@pytest.mark.parametrize(
+    ("locale", "play", "rules"),
+    [
+        ("en", "Play", "Learn the rules"),
+        ("ca", "Juga", "Aprèn les regles"),
+        ("hr", "Igraj", "Nauči pravila"),
+    ],
+)
+def test_home_page_shows_a_board_and_two_calls_to_action(
+    site: Build, locale: str, play: str, rules: str
+) -> None:
+    html = site.page(f"{locale}/index.html")
+    assert (
+        f'<a class="crescent-action crescent-action--primary" href="play/">{play}</a>'
+        f'<a class="crescent-action crescent-action--secondary" href="rules/">{rules}</a>'
+    ) in html
+    assert html.count('<svg class="crescent-diagram__picture"') == 1
+    assert 'id="diagram-deal"' in html
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_codes_on_the_game_codes_page_open_free_play(site: Build, locale: str) -> None:
+    html = site.page(f"{locale}/game-codes/index.html")
+    for code in ("CR1-N-AAAAAAB", "CR1-N-AAAAAAA", "CR1-N-NXMRLXV"):
+        assert f'<a href="../play/#{code}"><code>{code}</code></a>' in html, code
+
+
+@pytest.mark.parametrize(
+    ("locale", "licence", "dark"),
+    [
+        ("en", "Free software under the MIT licence", "Switch to the dark scheme"),
+        ("ca", "Programari lliure amb llicència MIT", "Canvia al tema fosc"),
+        ("hr", "Slobodni softver pod licencom MIT", "Prebaci na tamnu temu"),
+    ],
+)
+def test_logo_footer_and_scheme_switch_in_each_language(
+    site: Build, locale: str, licence: str, dark: str
+) -> None:
+    for page in PAGES:
+        html = site.page(f"{locale}/{page}index.html")
+        assert licence in html
+        about = "./" if page == "about/" else "../" * page.count("/") + "about/"
+        assert f'<a href="{about}">' in html
+        assert f'aria-label="{dark}"' in html
+        assert 'data-md-color-scheme="slate"' in html
+    html = site.page(f"{locale}/index.html")
+    assert '<img src="assets/crescent/logo.svg" alt=""' in html
+    assert '<link rel="icon" href="assets/crescent/logo.svg">' in html
+    assert (site.site / locale / "assets" / "crescent" / "logo.svg").exists()
+    assert 'role="dialog" aria-label="' in html  # the search dialog has a name

@@ -24,9 +24,6 @@ function skipLink(root, w) {
 
 /** Mount the player on every element of the page that does not have it yet. */
 export function mountAll() {
-  // Material's search dialog has no name (axe: aria-dialog-name): give it its field's.
-  const search = document.querySelector('.md-search[role="dialog"]:not([aria-label])');
-  search?.setAttribute('aria-label', search.querySelector('input')?.getAttribute('aria-label') ?? '');
   const players = [...document.querySelectorAll('.crescent-player')];
   if (!players.length) document.querySelector('.cp-skip')?.remove();
   for (const root of players) {

@@ -15,6 +15,7 @@ import json
 import logging
 import os
 from pathlib import Path
+from typing import cast
 from urllib.parse import urlsplit
 
 from babel.numbers import format_percent
@@ -68,6 +69,9 @@ BUNDLE = f"{ASSET_DIR}/messages.json"
 STRINGS = PACKAGE / "i18n" / "strings.toml"
 #: The catalogs this process has read, with the stamps of their files then.
 _CATALOGS: dict[tuple[str, str], tuple[object, Messages]] = {}
+
+#: The site's theme overrides (templates, logo, site.css), searched before Material's.
+THEME_DIR = PACKAGE / "theme"
 
 #: The locale of the build under way, set while the primary build runs the others.
 _ACTIVE_LOCALE = ACTIVE_LOCALE
@@ -213,13 +217,13 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         if self.base_site_url:
             config.site_url = self.base_site_url.rstrip("/") + f"/{self.locale}/"
         config.theme["language"] = self.locale
-        config.extra["alternate"] = self._alternates("")
         for watched in (self.locales_dir, self.example_path):
             if str(watched) not in config.watch:
                 config.watch.append(str(watched))
         self.catalogs = {}
         self.messages = self._load_messages(self.locale)
         self._check_catalog(self.messages)
+        self._theme(config)
         self.sources = None
         self.renderer = page_renderer(Wording(self.messages), self._load_story())
         self.renderer.block["translation-status"] = self.translation_status
@@ -281,6 +285,26 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         for folder in (PACKAGE / "player", PACKAGE / "render" / "assets"):
             server.watch(str(folder))  # read at every build: an edit rebuilds every locale
         return server
+
+    def _theme(self, config: MkDocsConfig) -> None:
+        """The site's identity in this locale: the theme overrides, the footer's and the
+        scheme switch's words, and the alternate languages (Material fetches the sitemap
+        of each: they name each language's site; the selector names this page in each)."""
+        assert self.messages is not None
+        if str(THEME_DIR) not in config.theme.dirs:
+            config.theme.dirs.insert(0, str(THEME_DIR))
+        words = self.messages
+        config.extra["crescent"] = {
+            "licence": words.text("site.footer-licence"),
+            "about": words.text("site.footer-about"),
+        }
+        palette = config.theme.get("palette")
+        if isinstance(palette, list):
+            names = ("site.scheme-dark", "site.scheme-light")
+            for option, key in zip(palette, names, strict=False):
+                if isinstance(option, dict) and isinstance(option.get("toggle"), dict):
+                    option["toggle"]["name"] = words.text(key)
+        config.extra["alternate"] = self._alternates("")
 
     def _load_story(self) -> Story:
         """Replay the example game: a bad file stops the build with its file, line or move."""
@@ -383,7 +407,18 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
     def on_page_context(
         self, context: TemplateContext, /, *, page: Page, config: MkDocsConfig, nav: Navigation
     ) -> TemplateContext:
-        config.extra["alternate"] = self._alternates(page.url)
+        # Templates may read keys of their own: TemplateContext lists only MkDocs' keys.
+        cast("dict[str, object]", context)["crescent_alternates"] = self._alternates(page.url)
+        return context
+
+    def on_template_context(
+        self, context: TemplateContext, /, *, template_name: str, config: MkDocsConfig
+    ) -> TemplateContext:
+        if template_name == "sitemap.xml" and self.base_site_url:
+            root = self.base_site_url.rstrip("/")
+            cast("dict[str, object]", context)["crescent_sites"] = [
+                {"lang": locale, "url": f"{root}/{locale}/"} for locale in self.locales
+            ]
         return context
 
     # -- the other locales and the root page ----------------------------------------------

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import html
+import re
 
-from crescent_docs.engine import Pile, Position
+from crescent_docs.engine import CodeError, GameCode, Pile, Position, deal
 from crescent_docs.i18n.wording import Wording
 
 from .directives import Directive, DirectiveError, Renderer
@@ -16,19 +17,27 @@ from .text import text_diagram
 
 __all__ = ["diagram_html", "page_renderer"]
 
+#: A page of the site, as the home page's calls to action name it: ``play/``, ``rules/``.
+_PAGE = re.compile(r"(?:[a-z0-9-]+/)+")
+
 
 def diagram_html(
     position: Position, wording: Wording, *, ident: str, when: str = "", label: str = ""
 ) -> str:
-    """A figure: the SVG picture, described by the textual diagram shown under it. Its name
-    is ``label``, or "Diagram of the position: ``when``"."""
+    """A figure: the SVG picture, described by the textual diagram, which sits in the page
+    word for word under an "In words" disclosure (closed: sighted readers see the picture;
+    the picture's description and the disclosure give the words). Its name is ``label``, or
+    "Diagram of the position: ``when``"."""
     text_id = f"{ident}-text"
     label = label or wording.text("picture.label", when=when)
     svg = svg_diagram(position, wording, label=label, describedby=text_id)
     text = html.escape(text_diagram(position, wording), quote=False)
+    summary = html.escape(wording.text("picture.in-words"), quote=False)
     return (
-        f'<figure class="crescent-diagram" id="{ident}">{svg}'
-        f'<figcaption class="crescent-diagram__text" id="{text_id}">{text}</figcaption>'
+        f'<figure class="crescent-diagram" id="{ident}">'
+        f'<div class="crescent-diagram__frame">{svg}</div>'
+        f'<figcaption><details class="crescent-diagram__words"><summary>{summary}</summary>'
+        f'<p class="crescent-diagram__text" id="{text_id}">{text}</p></details></figcaption>'
         f"</figure>"
     )
 
@@ -68,13 +77,35 @@ class _GameDirectives:
                     raise DirectiveError(str(error)) from None
                 when = w.text(f"picture.{kind}", number=n)
                 return diagram_html(position, w, ident=f"diagram-{kind}-{n}", when=when)
+        if "code" in directive.options:
+            try:
+                position = deal(directive.options["code"])
+            except CodeError as error:
+                raise DirectiveError(f"{{{{ diagram }}}}: code={error}") from None
+            when = w.text("picture.deal", code=str(GameCode.parse(directive.options["code"])))
+            return diagram_html(position, w, ident="diagram-deal", when=when)
         at = directive.options.get("at")
         if at in ("start", "end"):
             position = self.story.start if at == "start" else self.story.end
             return diagram_html(position, w, ident=f"diagram-{at}", when=w.text(f"picture.{at}"))
         raise DirectiveError(
-            "{{ diagram }} needs at=start, at=end, after-move=N, before-redeal=N or after-redeal=N"
+            "{{ diagram }} needs at=start, at=end, after-move=N, before-redeal=N, "
+            "after-redeal=N or code=CODE"
         )
+
+    def actions(self, directive: Directive) -> str:
+        """``{{ actions play=PAGE rules=PAGE }}``: the home page's two calls to action, Play
+        (the main one) and Learn the rules. The targets are site pages (``play/``)."""
+        links = []
+        for key, kind in (("play", "primary"), ("rules", "secondary")):
+            target = directive.option(key)
+            if not _PAGE.fullmatch(target):
+                raise DirectiveError(f"{{{{ actions }}}}: {key}={target!r} is not a page path")
+            words = html.escape(self.wording.text(f"home.{key}"), quote=False)
+            links.append(
+                f'<a class="crescent-action crescent-action--{kind}" href="{target}">{words}</a>'
+            )
+        return f'<p class="crescent-actions">{"".join(links)}</p>'
 
     def narrate(self, directive: Directive) -> str:
         try:
@@ -189,6 +220,11 @@ def page_renderer(wording: Wording, story: Story | None) -> Renderer:
             "redeal-change": game.redeal_change,
             "redeal-top": game.redeal_top,
         },
-        block={"diagram": game.diagram, "example-game": game.example_game, "player": game.player},
+        block={
+            "diagram": game.diagram,
+            "example-game": game.example_game,
+            "player": game.player,
+            "actions": game.actions,
+        },
         demo=game.demo,
     )

@@ -1,9 +1,16 @@
-"""The picture of a position: an inline SVG horseshoe that needs no JavaScript.
+"""The picture of a position: an inline SVG horseshoe on a card table, with no JavaScript.
 
 Piles 1-4 run up the left side, 5-12 across the top from left to right, and 13-16 down the
-right side; the foundations sit in the centre, the Aces' row above the Kings' row. Under
-each pile: its number and its card count. Colours come from CSS classes (diagram.css), so
-the picture follows Material's light and dark schemes and prints.
+right side; the foundations sit in the centre, the Aces' row above the Kings' row. A card
+has the player's face: its rank and a small suit in the top-left corner, a large suit below
+right. A pile shows its depth as stacked edges; under it, its number and its card count
+(as the rules page says). A foundation shows its direction (an arrow), a lock on its base card
+and a check when complete. Colours come from CSS classes (diagram.css), so the picture
+follows Material's light and dark schemes and prints.
+
+Every text of the picture is at least ``MIN_TEXT`` units tall, and the picture is
+``WIDTH`` units wide: shown at least ``WIDTH * 11 / MIN_TEXT`` CSS pixels wide (diagram.css
+says so), no text is smaller than 11 CSS pixels, even on a phone.
 """
 
 from __future__ import annotations
@@ -13,11 +20,17 @@ import html
 from crescent_docs.engine import FOUNDATIONS, PILES, Card, Position, Suit
 from crescent_docs.i18n.wording import Wording
 
-__all__ = ["PILE_SLOTS", "svg_diagram"]
+__all__ = ["HEIGHT", "MIN_TEXT", "PILE_SLOTS", "WIDTH", "svg_diagram"]
 
-CARD_W, CARD_H = 44, 60
-CELL_W, CELL_H = 56, 92
-MARGIN = 8
+CARD_W, CARD_H = 50, 70  # a real card's 5:7
+RADIUS = 3  # about 6% of the width
+CELL_W, CELL_H = 58, 112
+MARGIN = 10
+EDGE = 2  # the offset of each stacked edge under a pile's top card
+MAX_EDGES = 5
+MIN_TEXT = 18
+WIDTH = 10 * CELL_W + 2 * MARGIN
+HEIGHT = 5 * CELL_H + 2 * MARGIN
 
 
 def _slots() -> dict[int, tuple[int, int]]:
@@ -34,57 +47,96 @@ def _slots() -> dict[int, tuple[int, int]]:
 PILE_SLOTS = _slots()
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 
+# Small marks drawn as paths (no font needed): an arrow up, an arrow down, a lock, a check.
+_ARROW_UP = "M0 6 L5 0 L10 6 M5 0 V14"
+_ARROW_DOWN = "M0 8 L5 14 L10 8 M5 14 V0"
+_LOCK = "M2 6 V4 a3 3 0 0 1 6 0 V6 M0 6 H10 V13 H0 Z"
+_CHECK = "M0 6 L4 10 L12 1"
 
-def _card(x: float, y: float, card: Card | None, wording: Wording, base: bool = False) -> str:
-    if card is None:
-        return (
-            f'<rect class="crescent-slot" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
-            f'rx="4"/>'
-        )
+
+def _face(x: float, y: float, card: Card, wording: Wording, extra: str = "") -> str:
+    """A card's face: rank and small suit in the corner, a large suit below right."""
     tone = "red" if card.suit in _RED else "black"
-    label = html.escape(wording.short(card))
-    classes = f"crescent-card crescent-card--{tone}" + (" crescent-card--base" if base else "")
+    rank = html.escape(wording.short(card).replace(card.suit.symbol, "").strip())
+    symbol = card.suit.symbol
     return (
-        f'<g class="{classes}">'
-        f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="4"/>'
-        f'<text x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 6}" text-anchor="middle">{label}</text>'
-        f"</g>"
+        f'<g class="crescent-card crescent-card--{tone}">'
+        f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="{RADIUS}"/>'
+        f'<text class="crescent-index" x="{x + 5}" y="{y + 20}">{rank}</text>'
+        f'<text class="crescent-index" x="{x + 5}" y="{y + 38}">{symbol}</text>'
+        f'<text class="crescent-pip" x="{x + 32}" y="{y + 63}" text-anchor="middle">'
+        f"{symbol}</text>{extra}</g>"
     )
+
+
+def _mark(x: float, y: float, path: str, kind: str) -> str:
+    return (
+        f'<path class="crescent-mark crescent-mark--{kind}" transform="translate({x} {y})" '
+        f'd="{path}"/>'
+    )
+
+
+def _edges(x: float, y: float, count: int) -> str:
+    """The edges of the ``count`` cards under a pile's top card, each ``EDGE`` higher: one
+    path of card outlines (the top card, drawn over it, leaves only their top edges)."""
+    r, w, h = RADIUS, CARD_W, CARD_H
+    outline = f"h{w - 2 * r}a{r} {r} 0 0 1 {r} {r}v{h - 2 * r}a{r} {r} 0 0 1 {-r} {r}"
+    outline += f"h{-(w - 2 * r)}a{r} {r} 0 0 1 {-r} {-r}v{-(h - 2 * r)}a{r} {r} 0 0 1 {r} {-r}z"
+    d = "".join(f"M{x + r} {y - EDGE * k}{outline}" for k in range(count, 0, -1))
+    return f'<path class="crescent-edge" d="{d}"/>'
+
+
+def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
+    column, row = PILE_SLOTS[number]
+    x = MARGIN + column * CELL_W + (CELL_W - CARD_W) / 2
+    y = MARGIN + row * CELL_H + EDGE * MAX_EDGES
+    parts: list[str] = []
+    if not cards:
+        parts.append(
+            f'<rect class="crescent-slot" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
+            f'rx="{RADIUS}"/>'
+        )
+    else:
+        edges = min(len(cards) - 1, MAX_EDGES)
+        if edges:
+            parts.append(_edges(x, y, edges))
+        parts.append(_face(x, y, cards[-1], wording))
+    # Under each pile, its number (bold) and its card count: "5 · 6".
+    number_text = html.escape(wording.text("picture.pile-caption", number=number))
+    count_text = html.escape(wording.text("picture.count-caption", count=len(cards)))
+    caption = html.escape(wording.text("picture.caption", number="\0", count="\1"))
+    caption = caption.replace(
+        "\0", f'<tspan class="crescent-caption__pile">{number_text}</tspan>'
+    ).replace("\1", count_text)
+    parts.append(
+        f'<text class="crescent-caption" x="{x + CARD_W / 2}" y="{y + CARD_H + 23}" '
+        f'text-anchor="middle">{caption}</text>'
+    )
+    return "".join(parts)
 
 
 def svg_diagram(position: Position, wording: Wording, *, label: str, describedby: str) -> str:
     """The SVG of ``position``; ``label`` names it, ``describedby`` is the textual diagram's id."""
-    width = 10 * CELL_W + 2 * MARGIN
-    height = 5 * CELL_H + 2 * MARGIN
     parts = [
-        f'<svg class="crescent-diagram__picture" viewBox="0 0 {width} {height}" '
+        f'<svg class="crescent-diagram__picture" viewBox="0 0 {WIDTH} {HEIGHT}" '
         f'role="img" aria-label="{html.escape(label)}" aria-describedby="{describedby}" '
         f'xmlns="http://www.w3.org/2000/svg">'
+        f'<rect class="crescent-felt" width="{WIDTH}" height="{HEIGHT}" rx="12"/>'
     ]
     for pile in PILES:
-        column, row = PILE_SLOTS[pile.number]
-        x: float = MARGIN + column * CELL_W + (CELL_W - CARD_W) / 2
-        y: float = MARGIN + row * CELL_H
-        cards = position.piles[pile.index]
-        parts.append(_card(x, y, cards[-1] if cards else None, wording))
-        number = html.escape(wording.text("picture.pile-caption", number=pile.number))
-        count = html.escape(wording.text("picture.count-caption", count=len(cards)))
-        parts.append(
-            f'<text class="crescent-caption crescent-caption--pile" x="{x + CARD_W / 2}" '
-            f'y="{y + CARD_H + 13}" text-anchor="middle">{number}</text>'
-            f'<text class="crescent-caption" x="{x + CARD_W / 2}" y="{y + CARD_H + 26}" '
-            f'text-anchor="middle">{count}</text>'
-        )
+        parts.append(_pile(pile.number, position.piles[pile.index], wording))
+    block = 2 * CARD_H + 28  # the two rows of foundations, centred in the horseshoe
+    top = MARGIN + CELL_H + (4 * CELL_H - block) / 2
     for foundation in FOUNDATIONS:
-        row_f = 1.4 if foundation.ascending else 2.6
         x = MARGIN + (3 + foundation.suit.index) * CELL_W + (CELL_W - CARD_W) / 2
-        y = MARGIN + row_f * CELL_H
+        y = top if foundation.ascending else top + CARD_H + 28
         held = position.foundations[foundation.index]
-        parts.append(_card(x, y, position.top(foundation), wording, base=held == 1))
-        caption = html.escape(wording.text("picture.count-caption", count=held))
-        parts.append(
-            f'<text class="crescent-caption" x="{x + CARD_W / 2}" y="{y + CARD_H + 13}" '
-            f'text-anchor="middle">{caption}</text>'
-        )
+        arrow = _ARROW_UP if foundation.ascending else _ARROW_DOWN
+        marks = _mark(x + CARD_W - 14, y + 5, arrow, "direction")
+        if held == 13:
+            marks += _mark(x + 4, y + CARD_H - 14, _CHECK, "complete")
+        elif held == 1:
+            marks += _mark(x + 5, y + CARD_H - 17, _LOCK, "base")
+        parts.append(_face(x, y, position.top(foundation), wording, marks))
     parts.append("</svg>")
     return "".join(parts)

@@ -1,6 +1,6 @@
-"""Accessibility: axe-core finds nothing on any page of any locale (with the players
-mounted, and with a selection and an end of game showing); targets are at least 24 x 24
-CSS pixels; a phone-sized screen needs no sideways scrolling."""
+"""Accessibility: axe-core finds nothing on any page of any locale, in the light and the
+dark scheme (with the players mounted, and with a selection and an end of game showing);
+targets are at least 24 x 24 CSS pixels; a phone-sized screen needs no sideways scrolling."""
 
 from __future__ import annotations
 
@@ -46,6 +46,23 @@ def test_axe_finds_nothing_on_any_page(page, base_url, site_pages, axe_source):
         if problems := violations(page, axe_source):
             found[path] = problems
     assert not found, json.dumps(found, indent=2, ensure_ascii=False)
+
+
+def test_axe_finds_nothing_on_any_page_in_the_dark_scheme(
+    browser, base_url, site_pages, axe_source
+):
+    context = browser.new_context(viewport={"width": 1000, "height": 900}, color_scheme="dark")
+    try:
+        page = context.new_page()
+        found = {}
+        for path in site_pages:
+            open_player(page, base_url + path)
+            assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"
+            if problems := violations(page, axe_source):
+                found[path] = problems
+        assert not found, json.dumps(found, indent=2, ensure_ascii=False)
+    finally:
+        context.close()
 
 
 def test_axe_finds_nothing_on_the_root_page(page, base_url, axe_source):

@@ -33,3 +33,34 @@ def test_no_page_requests_another_host(context: Any, base_url: str, site_pages: 
     assert attempted == [], attempted
     assert len(served) > len(site_pages)  # the guard saw the pages' own requests
     assert any(url.endswith("search_index.json") for url in served)
+
+
+def test_no_page_logs_an_error_or_fails_a_request(
+    context: Any, base_url: str, site_pages: list[str]
+) -> None:
+    """Every page of every locale, with its scripts: no console error, no uncaught error,
+    no failed request and no 404 (Material fetches each alternate language's sitemap)."""
+    problems: list[str] = []
+    page = context.new_page()
+    where = {"path": "/"}
+    page.on(
+        "console",
+        lambda m: m.type == "error" and problems.append(f"{where['path']}: console: {m.text}"),
+    )
+    page.on("pageerror", lambda e: problems.append(f"{where['path']}: error: {e}"))
+    page.on(
+        "requestfailed",
+        lambda r: problems.append(f"{where['path']}: failed: {r.url} {r.failure}"),
+    )
+    page.on(
+        "response",
+        lambda r: r.status >= 400 and problems.append(f"{where['path']}: {r.status}: {r.url}"),
+    )
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url))
+    for path in site_pages:
+        where["path"] = path
+        page.goto(base_url + path, wait_until="networkidle")
+    assert problems == [], "\n".join(problems)
+    # The alternate languages' sitemaps were fetched, from where they are.
+    assert any(url.endswith("/ca/sitemap.xml") for url in fetched)

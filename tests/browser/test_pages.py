@@ -130,7 +130,7 @@ def told(page, n: int) -> str:
 
 
 def figure_text(page, ident: str) -> str:
-    return page.locator(f"#{ident} figcaption").text_content()
+    return page.locator(f"#{ident} .crescent-diagram__text").text_content()
 
 
 def test_stepper_deep_link_and_controls(page, base_url):

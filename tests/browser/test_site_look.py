@@ -1,0 +1,139 @@
+"""The pages around the board, in every locale: the textual diagrams folded under "In
+words", pictures legible on a phone, the home page's calls to action, the game codes that
+open free play, and the light/dark switch."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from browserkit import LOCALES, ROOT, open_player
+from playwright.sync_api import expect
+
+from crescent_docs.i18n import load_messages
+
+pytestmark = pytest.mark.browser
+
+
+def words(locale: str, key: str) -> str:
+    return load_messages(locale, ROOT / "locales").text(key)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_text_diagrams_are_folded_under_in_words(page, base_url, locale):
+    open_player(page, f"{base_url}/{locale}/examples/")
+    figures = page.locator("figure.crescent-diagram")
+    assert figures.count() >= 5
+    summary = words(locale, "picture.in-words")
+    for i in range(figures.count()):
+        figure = figures.nth(i)
+        text = figure.locator(".crescent-diagram__text")
+        # Folded: the sighted reader sees the picture and the disclosure, not the words …
+        expect(figure.locator("svg")).to_be_visible()
+        expect(figure.locator("summary")).to_have_text(summary)
+        expect(text).to_be_hidden()
+        # … which are in the page word for word, and are the picture's description.
+        words_of_figure = text.text_content()
+        assert len(words_of_figure) > 300
+        expect(figure.locator("svg")).to_have_accessible_description(words_of_figure)
+    # The keyboard opens a disclosure.
+    first = figures.first
+    first.locator("summary").focus()
+    page.keyboard.press("Enter")
+    expect(first.locator(".crescent-diagram__text")).to_be_visible()
+    page.keyboard.press("Enter")
+    expect(first.locator(".crescent-diagram__text")).to_be_hidden()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_pictures_have_no_text_under_11px_on_a_phone(browser, base_url, locale):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    try:
+        page = context.new_page()
+        for path in ("", "rules/", "examples/"):
+            open_player(page, f"{base_url}/{locale}/{path}")
+            sizes = page.evaluate(
+                """() => [...document.querySelectorAll('svg.crescent-diagram__picture text')]
+                     .filter(t => t.getClientRects().length)
+                     .map(t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)"""
+            )
+            assert len(sizes) > 24, path
+            assert min(sizes) >= 11, (path, min(sizes))
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390, path
+            # The whole picture is on the screen: nothing to scroll sideways.
+            box = page.locator("svg.crescent-diagram__picture").first.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 390, (path, box)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_home_page_calls_to_action(page, base_url, locale):
+    page.goto(f"{base_url}/{locale}/")
+    expect(page.locator("article svg.crescent-diagram__picture")).to_be_visible()
+    main = page.locator("article .crescent-actions")
+    play = main.get_by_role("link", name=words(locale, "home.play"), exact=True)
+    rules = main.get_by_role("link", name=words(locale, "home.rules"), exact=True)
+    expect(play).to_be_visible()
+    expect(rules).to_be_visible()
+    # Both in view on arrival, Play first.
+    assert play.bounding_box()["y"] + 40 < page.viewport_size["height"]
+    assert play.bounding_box()["x"] < rules.bounding_box()["x"]
+    play.click()
+    expect(page).to_have_url(re.compile(rf"/{locale}/play/(#.*)?$"), timeout=15000)
+    open_player(page, f"{base_url}/{locale}/")
+    actions = page.locator("article .crescent-actions")
+    actions.get_by_role("link", name=words(locale, "home.rules"), exact=True).click()
+    expect(page).to_have_url(f"{base_url}/{locale}/rules/", timeout=15000)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_game_codes_open_free_play(page, base_url, locale):
+    open_player(page, f"{base_url}/{locale}/game-codes/")
+    for code in ("CR1-N-AAAAAAB", "CR1-N-NXMRLXV"):
+        page.goto(f"{base_url}/{locale}/game-codes/")
+        page.locator("article").get_by_role("link", name=code, exact=True).first.click()
+        expect(page).to_have_url(f"{base_url}/{locale}/play/#{code}", timeout=15000)
+        player = page.locator("#player")
+        expect(player).to_have_attribute("data-ready", "")
+        expect(player).to_contain_text(code)
+        expect(player.locator(".cp-error")).to_be_empty()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_light_and_dark_switch(page, base_url, locale):
+    page.emulate_media(color_scheme="light")
+    page.goto(f"{base_url}/{locale}/rules/")
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-md-color-scheme", "default")
+    dark = page.get_by_title(words(locale, "site.scheme-dark"))
+    expect(dark).to_be_visible()
+    dark.click()
+    expect(body).to_have_attribute("data-md-color-scheme", "slate")
+    felt = page.evaluate("getComputedStyle(document.body).getPropertyValue('--crescent-felt')")
+    assert felt.strip() == "#173f2a"
+    page.reload()
+    expect(body).to_have_attribute("data-md-color-scheme", "slate")  # remembered
+    light = page.get_by_title(words(locale, "site.scheme-light"))
+    expect(light).to_be_visible()
+    light.click()
+    expect(body).to_have_attribute("data-md-color-scheme", "default")
+
+
+def test_the_dark_scheme_follows_the_system(browser, base_url):
+    context = browser.new_context(color_scheme="dark")
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/en/")
+        expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    finally:
+        context.close()
+
+
+def test_the_language_selector_keeps_the_page_and_its_place(page, base_url):
+    open_player(page, f"{base_url}/en/examples/#move-10")
+    page.locator(".md-select").first.hover()
+    page.locator('a.md-select__link[hreflang="ca"]').click()
+    expect(page).to_have_url(re.compile(r"/ca/examples/#move-10$"), timeout=15000)

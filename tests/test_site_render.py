@@ -1,0 +1,168 @@
+"""The pictures and the home page's parts, as render/ draws them: card faces, the "In words"
+disclosure, the board of a game code, and the calls to action (no markup from a directive's
+arguments)."""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from crescent_docs.engine import deal
+from crescent_docs.i18n import load_messages
+from crescent_docs.i18n.wording import Wording
+from crescent_docs.render.directives import DirectiveError
+from crescent_docs.render.pages import diagram_html, page_renderer
+from crescent_docs.render.svg import MIN_TEXT, WIDTH, svg_diagram
+from crescent_docs.render.text import text_diagram
+
+ROOT = Path(__file__).resolve().parent.parent
+DIAGRAM_CSS = ROOT / "crescent_docs" / "render" / "assets" / "diagram.css"
+
+
+def wording(locale: str = "en") -> Wording:
+    return Wording(load_messages(locale, ROOT / "locales"))
+
+
+class _Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+
+def tags(html: str) -> list[tuple[str, dict[str, str | None]]]:
+    parser = _Tags()
+    parser.feed(html)
+    return parser.tags
+
+
+@pytest.mark.parametrize("locale", ["en", "ca", "hr"])
+def test_the_text_sits_word_for_word_under_an_in_words_disclosure(locale: str) -> None:
+    w = wording(locale)
+    position = deal("CR1-N-AAAAAAB")
+    html = diagram_html(position, w, ident="d", when="x")
+    summary = w.text("picture.in-words")
+    assert re.search(
+        rf"<figcaption><details class=\"crescent-diagram__words\"><summary>{summary}</summary>"
+        r'<p class="crescent-diagram__text" id="d-text">',
+        html,
+    )
+    assert "<details open" not in html  # closed: sighted readers see the picture
+    assert escape(text_diagram(position, w), quote=False) in html
+    svg = next(a for t, a in tags(html) if t == "svg")
+    assert svg["aria-describedby"] == "d-text"
+    assert svg["role"] == "img"
+
+
+def test_a_card_face_has_its_index_and_a_large_suit() -> None:
+    position = deal("CR1-N-AAAAAAB")
+    svg = svg_diagram(position, wording("ca"), label="l", describedby="t")
+    # The Catalan King is R: the ranks come from the catalog; the suits are the symbols.
+    assert '<text class="crescent-index" x="' in svg
+    assert re.search(r'class="crescent-index"[^>]*>R</text>', svg)
+    assert svg.count('class="crescent-pip"') == 24  # 16 piles and 8 foundations
+    # A dealt pile of 6 shows 5 edges under its top card; under it, its number and count.
+    assert svg.count('class="crescent-edge"') == 16
+    assert all(edge.count("M") == 5 for edge in re.findall(r'crescent-edge" d="([^"]+)"', svg))
+    assert '<tspan class="crescent-caption__pile">16</tspan> · 6</text>' in svg
+    # Each foundation shows its direction; the bases are locked.
+    assert svg.count("crescent-mark--direction") == 8
+    assert svg.count("crescent-mark--base") == 8
+
+
+def test_an_empty_pile_is_an_outline_and_a_complete_foundation_a_check() -> None:
+    from crescent_docs.engine import Position
+
+    full = {"up-S": "KS", "up-H": "KH", "up-D": "KD", "up-C": "KC"}
+    down = {"down-S": "AS", "down-H": "AH", "down-D": "AD", "down-C": "AC"}
+    position = Position.from_json(
+        {
+            "piles": [[] for _ in range(16)],
+            "foundations": [*full.values(), *down.values()],
+            "redeals_left": 0,
+            "moves": 0,
+        }
+    )
+    svg = svg_diagram(position, wording(), label="l", describedby="t")
+    assert svg.count('class="crescent-slot"') == 16
+    assert svg.count("crescent-mark--complete") == 8
+    assert "crescent-edge" not in svg
+    assert '<tspan class="crescent-caption__pile">1</tspan> · 0</text>' in svg
+
+
+def test_no_text_of_the_picture_is_smaller_than_its_minimum() -> None:
+    # diagram.css sets every size; the picture is never narrower than WIDTH * 11 / MIN_TEXT.
+    css = DIAGRAM_CSS.read_text(encoding="utf-8")
+    sizes = [int(n) for n in re.findall(r"font-size:\s*(\d+)px", css)]
+    assert sizes and min(sizes) >= MIN_TEXT
+    minimum = int(re.search(r"min-width:\s*min\((\d+)px", css).group(1))  # type: ignore[union-attr]
+    assert minimum * MIN_TEXT / WIDTH >= 11
+
+
+def test_the_board_of_a_game_code_and_its_name() -> None:
+    renderer = page_renderer(wording("hr"), None)
+    html = renderer.render_block("diagram code=cr1-n-aaaaaab")
+    assert 'aria-label="Shema položaja: pri dijeljenju igre CR1-N-AAAAAAB"' in html
+    assert text_diagram(deal("CR1-N-AAAAAAB"), wording("hr")) in html
+    with pytest.raises(DirectiveError, match="code="):
+        renderer.render_block("diagram code=CR1-N-AAAAAA")
+
+
+def test_the_calls_to_action_are_the_catalogs_words_on_site_pages() -> None:
+    renderer = page_renderer(wording("ca"), None)
+    html = renderer.render_block("actions play=play/ rules=rules/")
+    assert html == (
+        '<p class="crescent-actions">'
+        '<a class="crescent-action crescent-action--primary" href="play/">Juga</a>'
+        '<a class="crescent-action crescent-action--secondary" href="rules/">Aprèn les regles</a>'
+        "</p>"
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "actions play=play/",
+        'actions play="javascript:alert(1)" rules=rules/',
+        "actions play=https://example.org/ rules=rules/",
+        'actions play=play/ rules="rules/\\"onclick=x"',
+    ],
+)
+def test_the_calls_to_action_take_only_site_pages(body: str) -> None:
+    with pytest.raises(DirectiveError, match="actions"):
+        page_renderer(wording(), None).render_block(body)
+
+
+@pytest.mark.parametrize(
+    ("directive", "complaint"),
+    [
+        ("{{ actions play=https://example.org/ rules=rules/ }}", "is not a page path"),
+        ("{{ diagram code=CR1-N-AAAAAA }}", "code="),
+    ],
+)
+def test_a_bad_home_page_directive_names_the_page_and_line(
+    tmp_path: Path, directive: str, complaint: str
+) -> None:
+    from sitebuild import build, copy_project
+
+    project = copy_project(tmp_path / "project")
+    config = project / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8")
+    config.write_text(re.sub(r"locales: \[[^\]]*\]", "locales: [en]", text), encoding="utf-8")
+    page = project / "docs" / "index.md"
+    source = page.read_text(encoding="utf-8")
+    line = source.count("\n", 0, source.index("{{ actions")) + 1
+    page.write_text(
+        source.replace("{{ actions play=play/ rules=rules/ }}", directive), encoding="utf-8"
+    )
+    result = build(project)
+    assert result.returncode != 0
+    assert "Traceback" not in result.output, result.output
+    assert f"docs/index.md:{line} (en)" in result.output, result.output
+    assert complaint in result.output
