@@ -159,13 +159,16 @@ def test_articles_are_not_checked_where_every_rank_takes_the_same_kind() -> None
 
 GAME_CODES_3 = (
     None,
-    "Every deal has a code, for example `CR1-N-AAAAAAB`. Enter the same code and you get the "
-    "same deal again, card for card.",
+    "Every deal has a code, for example [`CR1-N-AAAAAAB`](play.md#CR1-N-AAAAAAB). Enter the "
+    "same code and you get the same deal again, card for card.",
 )
 
 
 def test_a_glossary_term_used_against_the_glossary_is_flagged_with_its_inflections() -> None:
-    text = "Jede Auslage hat einen Code, zum Beispiel `CR1-N-AAAAAAB`. Alle Auslagen auch."
+    text = (
+        "Jede Auslage hat einen Code, zum Beispiel [`CR1-N-AAAAAAB`](play.md#CR1-N-AAAAAAB). "
+        "Alle Auslagen auch."
+    )
     found = problems("de", {GAME_CODES_3: text})
     assert whats(found) == ["forbidden term 'Auslage' (Auslage*): the glossary says 'Austeilen'"], (
         whats(found)

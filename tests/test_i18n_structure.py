@@ -17,8 +17,8 @@ CA_PO = Path("locales/ca/LC_MESSAGES/messages.po")
 MEANING = "Crescent, version 1 of the dealing procedure below."
 MEANING_CA = "Crescent, versió 1 del procediment de repartiment descrit a sota."
 SENTENCE = (
-    "Every deal has a code, for example `CR1-N-AAAAAAB`. Enter the same code and you get the "
-    "same deal again, card for card."
+    "Every deal has a code, for example [`CR1-N-AAAAAAB`](play.md#CR1-N-AAAAAAB). Enter the "
+    "same code and you get the same deal again, card for card."
 )
 
 CASES = [
@@ -45,7 +45,9 @@ def test_a_translation_that_adds_structure_is_refused(text: str, complaint: str)
 def test_placeholders_directives_and_bold_are_not_structure() -> None:
     changes = {
         ("player.selected", "Selected: {card} ({place})"): "{card} ({place}): seleccionada",
-        (None, SENTENCE): "**Cada** repartiment té un codi, per exemple `CR1-N-AAAAAAB`.",
+        (None, SENTENCE): (
+            "**Cada** repartiment té un codi, per exemple [`CR1-N-AAAAAAB`](play.md#CR1-N-AAAAAAB)."
+        ),
     }
     assert problems("ca", changes) == []
 

@@ -279,7 +279,7 @@ def test_the_steppers_words_are_under_a_collapsed_disclosure(page, base_url, loc
     expect(words.locator("summary")).to_have_text(w.text("picture.in-words"))
     text = words.locator(".cp-text")
     expect(text).to_be_hidden()
-    expect(text).to_have_text(page.locator("#example-after-move-9 figcaption").text_content())
+    expect(text).to_have_text(page.locator("#example-after-move-9-text").text_content())
     words.locator("summary").click()
     expect(text).to_be_visible()
 
