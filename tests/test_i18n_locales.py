@@ -125,7 +125,7 @@ def test_new_locale_pt_br_makes_a_locale_that_builds(project: Path) -> None:
     site = build(project)
     assert site.returncode == 0, site.output
     assert 'hreflang="pt-BR"' in site.page("en/index.html")
-    assert (site.site / "pt-BR" / "rules" / "index.html").exists()
+    assert '<html lang="pt-BR"' in site.page("pt-BR/rules/index.html")
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ import html
 import json
 import logging
 import os
+import re
 from pathlib import Path
 from typing import cast
 from urllib.parse import urlsplit
@@ -72,6 +73,8 @@ _CATALOGS: dict[tuple[str, str], tuple[object, Messages]] = {}
 
 #: The site's theme overrides (templates, logo, site.css), searched before Material's.
 THEME_DIR = PACKAGE / "theme"
+#: The language attribute of a page's root element.
+_HTML_LANG = re.compile(r'<html lang="[^"]*"')
 
 #: The locale of the build under way, set while the primary build runs the others.
 _ACTIVE_LOCALE = ACTIVE_LOCALE
@@ -403,6 +406,10 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
                 raise PluginError(f"{where(line)}: {error}") from None
 
         return rewrite(markdown, translate, directive, inline)
+
+    def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
+        """The page's language as BCP 47 names it: Material writes `pt` for `pt-BR`."""
+        return _HTML_LANG.sub(f'<html lang="{self.locale}"', output, count=1)
 
     def on_page_context(
         self, context: TemplateContext, /, *, page: Page, config: MkDocsConfig, nav: Navigation
