@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from sitebuild import build, copy_project
+from sitebuild import build, copy_project, set_locales
 
 CA_PO = Path("locales/ca/LC_MESSAGES/messages.po")
 
@@ -14,12 +14,8 @@ CA_PO = Path("locales/ca/LC_MESSAGES/messages.po")
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     path = copy_project(tmp_path / "project")
-    config = path / "mkdocs.yml"
     # One translated locale is enough to exercise the checks, and faster.
-    config.write_text(
-        re.sub(r"locales: \[[^\]]*\]", "locales: [ca]", config.read_text(encoding="utf-8")),
-        encoding="utf-8",
-    )
+    set_locales(path, "locales: [ca]")
     return path
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from sitebuild import ROOT, build, copy_project
+from sitebuild import ROOT, build, copy_project, set_locales
 
 from crescent_docs.i18n.pofile import check_po
 
@@ -164,11 +164,7 @@ def test_the_unterminated_string_names_its_line(catalan: str) -> None:
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     path = copy_project(tmp_path / "project")
-    config = path / "mkdocs.yml"
-    config.write_text(
-        re.sub(r"locales: \[[^\]]*\]", "locales: [ca]", config.read_text(encoding="utf-8")),
-        encoding="utf-8",
-    )
+    set_locales(path, "locales: [ca]")
     return path
 
 

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from sitebuild import build, copy_project
+from sitebuild import build, copy_project, set_locales
 from test_i18n_review import problems
 
 from crescent_docs.i18n.markdown import rewrite
@@ -62,11 +62,7 @@ def test_a_pipe_in_a_translated_table_cell_is_escaped() -> None:
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     path = copy_project(tmp_path / "project")
-    config = path / "mkdocs.yml"
-    config.write_text(
-        re.sub(r"locales: \[[^\]]*\]", "locales: [ca]", config.read_text(encoding="utf-8")),
-        encoding="utf-8",
-    )
+    set_locales(path, "locales: [ca]")
     return path
 
 
