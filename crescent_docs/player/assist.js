@@ -80,7 +80,7 @@ export function assist(ctx) {
   const verdict = h(
     'div',
     { className: 'cp-verdict-box' },
-    h('label', { className: 'cp-switch' }, check, ' ', t('player.verdict')),
+    h('label', 0, check, ' ', t('player.verdict')),
     h('p', { className: 'cp-verdict', role: 'status', 'aria-live': 'polite' }, verdictText),
   );
   const judge = () => {
@@ -105,7 +105,7 @@ export function assist(ctx) {
   finishButton.hidden = true;
 
   // -- the statistics: they load when first opened
-  const panel = h('details', { className: 'cp-more cp-stats' }, h('summary', 0, t('player.stats')));
+  const panel = h('details', { className: 'cp-help cp-stats' }, h('summary', 0, t('player.stats')));
   panel.addEventListener('toggle', () => {
     if (!panel.open || panel.dataset.filled) return;
     panel.dataset.filled = 'yes';

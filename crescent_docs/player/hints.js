@@ -33,20 +33,22 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
       job.resolve(known.get(job.key));
     };
   };
-  // A winning line: the position after each of its steps is won by the rest of the line.
+  // A winning line: the position after its first step is won by the rest of the line.
+  // One step at a time (on each answer), so that no long line is replayed at once.
   const learn = (game, { verdict, line }) => {
-    const key = keyOf(game);
-    if (verdict !== 'won') return known.set(key, { verdict, line: [] });
+    known.set(keyOf(game), { verdict, line: verdict === 'won' ? line : [] });
+    if (verdict !== 'won' || line.length < 2) return;
     const copy = new Game(game.position);
-    known.set(key, { verdict, line });
-    line.forEach((step, i) => {
-      if ((step === 'redeal' ? copy.redeal() : copy.move(step)) !== null) return;
-      known.set(keyOf(copy), { verdict, line: line.slice(i + 1) });
-    });
+    if ((line[0] === 'redeal' ? copy.redeal() : copy.move(line[0])) === null) {
+      known.set(keyOf(copy), { verdict, line: line.slice(1) });
+    }
   };
   const ask = (game) => {
     const key = keyOf(game);
-    if (known.has(key)) return Promise.resolve(known.get(key));
+    if (known.has(key)) {
+      learn(game, known.get(key));
+      return Promise.resolve(known.get(key));
+    }
     if (busy?.key === key) return busy.promise;
     if (busy) {
       // A newer position: the older search stops, and its answer is stale.
