@@ -8,8 +8,8 @@ export const MAX_LOG = 100000;
 
 /**
  * The stored game ({ code, start, log, time, hints, done, reset }), or null: `hints` is the
- * number of hints taken in it, `done` whether the statistics have counted it. `reset` is true when the
- * stored time was out of range and now reads 0.
+ * number of hints taken in it, `done` whether the statistics have counted it. `reset` is
+ * true when the stored time was out of range and now reads 0.
  */
 export function load() {
   let data;
