@@ -68,6 +68,11 @@ BUTTON_KEYS = frozenset(
         "player.pause",
         "player.goto",
         "player.go",
+        "player.hint",
+        "player.finish",
+        "player.stats-reset",
+        "player.stats-confirm-yes",
+        "player.stats-confirm-no",
     }
 )
 

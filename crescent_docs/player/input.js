@@ -2,7 +2,7 @@
 // controller (table.js): { type: 'tap', place, count }, { type: 'move', source, target },
 // { type: 'drop', source } (anywhere on the foundation area), { type: 'lift', place },
 // { type: 'hover', source, place }, { type: 'key', key }, with key one of next, previous, first,
-// last, foundation, cancel, pile (with n), undo, redeal.
+// last, foundation, cancel, pile (with n), undo, redeal, hint.
 import { keyOf } from './dom.js';
 
 /** Listen on the board `view` (and on `root` for the shortcuts); `act(action)` runs each. */
@@ -92,7 +92,7 @@ export function bindBoard(view, root, act, { ghost }) {
     e.stopPropagation();
   });
   root.addEventListener('keydown', (e) => {
-    const key = { u: 'undo', r: 'redeal' }[keyOf(e).toLowerCase()];
+    const key = { u: 'undo', r: 'redeal', h: 'hint' }[keyOf(e).toLowerCase()];
     if (!key) return;
     act({ type: 'key', key });
     e.preventDefault();

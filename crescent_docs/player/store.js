@@ -7,8 +7,9 @@ export const MAX_TIME = 100 * 24 * 3600 * 1000;
 export const MAX_LOG = 100000;
 
 /**
- * The stored game ({ code, start, log, time, reset }), or null. `reset` is true when the
- * stored time was out of range and now reads 0.
+ * The stored game ({ code, start, log, time, hints, done, reset }), or null: `hints` is the
+ * number of hints taken in it, `done` whether the statistics have counted it. `reset` is
+ * true when the stored time was out of range and now reads 0.
  */
 export function load() {
   let data;
@@ -23,9 +24,9 @@ export function load() {
   return { ...data, time: sane ? data.time : 0, reset: !sane };
 }
 
-export function save({ code, start, log, time }) {
+export function save({ code, start, log, time, hints = 0, done = false }) {
   try {
-    localStorage.setItem(STORE, JSON.stringify({ v: 1, code, start, log, time: Math.round(time) }));
+    localStorage.setItem(STORE, JSON.stringify({ v: 1, code, start, log, time: Math.round(time), hints, done }));
   } catch {
     // no storage: the game goes on, unsaved
   }

@@ -3,6 +3,7 @@
 // live region above the board tells it.
 import { FOUNDATIONS, GameCode, Move, PILES, Position, REDEALS, Refusal, Selection, deal, isPile } from './engine.js';
 import * as anim from './anim.js';
+import { assist } from './assist.js';
 import { button, h, help, iconButton, live, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
 import { createState } from './state.js';
@@ -39,6 +40,7 @@ export function table(root, w, mode) {
   let save = clock;
   let fresh = clock;
   let restart = clock;
+  let aid = null; // free play's hint, verdict, finish and statistics (assist.js)
 
   const undo = iconButton(t('player.undo'), UNDO, () => run(back));
   undo.setAttribute('aria-keyshortcuts', 'U');
@@ -85,10 +87,12 @@ export function table(root, w, mode) {
     const href = code ? `${location.href.split('#')[0]}#${code}` : '';
     if (code && share.href !== href) share.href = href;
     if (!code) share.removeAttribute('href');
+    aid?.render();
   };
   // Run a step, show the new state, move the cards, keep the game (in a task of its own);
   // `refocus`: back to the board.
   const run = (step, refocus) => {
+    aid?.acted();
     const motion = step() || {};
     render();
     // The motion starts in the next frame, where the new layout is measured once.
@@ -243,7 +247,7 @@ export function table(root, w, mode) {
     } else if (key === 'cancel' && selected) run(() => (unselect(), tell(t('player.cancelled'))));
     else if (key === 'undo') run(back);
     else if (key === 'redeal') run(again);
-    else return false;
+    else if (!aid?.key(key)) return false;
   };
   bindBoard(view, root, act, { ghost: (p) => ghost(w, state.game.top(p)) });
 
@@ -269,9 +273,23 @@ export function table(root, w, mode) {
       const two = (n) => `${n}`.padStart(2, '0');
       put(timeText, t('player.time', { time: `${m >= 60 ? `${Math.floor(m / 60)}:${two(m % 60)}` : m}:${two(secs % 60)}` }));
     };
-    save = () => store.save({ code, start, log, time });
+    aid = assist({
+      w,
+      tell,
+      state: () => state,
+      render,
+      save: () => setTimeout(save),
+      play: (step) => run(() => (unselect(), (state.last = {}), step === 'redeal' ? again() : attempt(step, anim.box(view, step.source)))),
+      undo: () => run(back, true),
+      time: () => (clock(), time),
+      moved: () => log.length > 0 || state.game.moves > 0,
+      redeal,
+    });
+    save = () => store.save({ code, start, log, time, hints: aid.hints, done: aid.done });
     // A code (a string), or a stored game (start and log) when the code is null.
     const startGame = (newCode, stored = {}) => {
+      if (state) aid.left();
+      aid.begin(stored);
       begin(newCode ? deal(newCode) : Position.fromJSON(stored.start), stored.log);
       code = newCode;
       start = newCode ? undefined : stored.start;
@@ -336,6 +354,7 @@ export function table(root, w, mode) {
     const gone = () => {
       if (root.isConnected) return false;
       clearInterval(timer);
+      aid.stop();
       for (const [type, handler] of listeners) removeEventListener(type, handler);
       return true;
     };
@@ -348,6 +367,7 @@ export function table(root, w, mode) {
     for (const [type, handler] of listeners) addEventListener(type, handler);
     const timer = setInterval(persist, 1000);
     bar.append(iconButton(t('player.restart'), RESTART, () => run(restart, true)), iconButton(t('player.new-game'), NEW, () => run(fresh, true)));
+    bar.append(aid.parts.hintButton, aid.parts.finishButton);
     bar.append(h('span', { className: 'cp-counts' }, movesText, timeText));
     desk.append(end);
     const form = h(
@@ -365,11 +385,12 @@ export function table(root, w, mode) {
       h('p', { className: 'cp-share' }, shareText, ' ', share, ' ', copy),
       form,
       h('p', { className: 'cp-heading' }, t('player.help')),
-      h('ul', 0, ...KEYS.map((k) => h('li', 0, t(`player.help-${k}`)))),
+      h('ul', 0, ...[...KEYS, 'hint'].map((k) => h('li', 0, t(`player.help-${k}`)))),
     );
     // A refused code opens the details, where its field and message are.
     new MutationObserver(() => error.textContent && (more.open = true)).observe(error, { childList: true });
-    parts.push(more);
+    parts.splice(parts.indexOf(bar) + 1, 0, aid.parts.adviceBox, aid.parts.verdict);
+    parts.push(more, aid.parts.panel);
   }
   render();
   save();

@@ -64,7 +64,7 @@ export function board(w, interactive, only) {
    * dragged card), lifted (the place whose card is being dragged), hover and hoverOk.
    */
   const paint = (state) => {
-    const { game, selected = '', focus = '', targets = [], lifted = '', hover = '', hoverOk = false } = state;
+    const { game, selected = '', focus = '', targets = [], lifted = '', hover = '', hoverOk = false, hint = null } = state;
     if (interactive && focus !== focused) {
       if (focused) places[focused].b.tabIndex = -1;
       places[(focused = focus)].b.tabIndex = 0;
@@ -78,7 +78,9 @@ export function board(w, interactive, only) {
       const n = game.count(p) - (p === lifted);
       const top = n ? (p === lifted ? game.pile(p).at(-2) : game.top(p)) : null;
       const ok = targets.includes(p);
-      const look = `${n} ${top} ${p === selected} ${ok && card} ${p === hover && hoverOk}`;
+      // A hint marks its move's source and destination (assist.js).
+      const hinted = hint?.source === p ? 'from' : hint?.destination === p ? 'to' : '';
+      const look = `${n} ${top} ${p === selected} ${ok && card} ${p === hover && hoverOk} ${hinted}`;
       if (look === it.was) continue;
       it.was = look;
       if (top) face(w, top, it.card);
@@ -87,10 +89,11 @@ export function board(w, interactive, only) {
       let full = w.name(game, p);
       if (p === selected) full = w.t('player.place-selected', { name: full });
       if (ok && card) full = w.t('player.accepts', { name: full, card: w.short(card) });
+      if (hinted) full = w.t(`player.hint-${hinted}`, { name: full });
       put(it.name, full);
       const depth = Math.min(Math.max(n - 1, 0), 5);
       it.b.className = `cp-place${top ? '' : ' cp-empty'}${pile ? ` cp-d${depth}` : n === 1 ? ' cp-base' : n === 13 ? ' cp-full' : ''}${
-        p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${n > !pile ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}`;
+        p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${hinted ? ' cp-hint' : ''}${n > !pile ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}`;
     }
     for (const p of order) places[p].b.classList.toggle('cp-hover', p === hover);
     for (const p of order) places[p].b.classList.toggle('cp-hover-no', p === hover && !hoverOk);

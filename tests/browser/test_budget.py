@@ -1,15 +1,17 @@
-"""The player's weight budget: every module the page loads (player/*.js, but not solver.js
-and worker.js, which load only when asked) and player.css together stay within 32 KB
+"""The player's weight budget: every module the page loads (player/*.js, but not solver.js,
+worker.js and hints.js, which load when a hint or a verdict is first asked, nor stats.js,
+which loads when the statistics are opened or a game ends) and player.css together stay within 32 KB
 gzipped (benchmarks/player.py prints the figures, and the main-thread timings)."""
 
 from __future__ import annotations
 
 import gzip
+import re
 
 from browserkit import ROOT
 
 PLAYER = ROOT / "crescent_docs" / "player"
-ON_DEMAND = {"solver.js", "worker.js"}
+ON_DEMAND = {"solver.js", "worker.js", "hints.js", "stats.js"}
 
 
 def test_the_player_weighs_at_most_32_kb_gzipped():
@@ -23,8 +25,11 @@ def test_the_player_weighs_at_most_32_kb_gzipped():
 
 
 def test_the_page_loads_no_module_on_demand():
-    # solver.js and worker.js load only when asked: no module the page loads imports them.
+    # The modules that load on demand: no module the page loads imports them statically
+    # (assist.js imports hints.js and stats.js with import(), when they are needed).
     for f in PLAYER.glob("*.js"):
         if f.name not in ON_DEMAND:
             text = f.read_text(encoding="utf-8")
+            for name in ON_DEMAND:
+                assert not re.search(rf"from '\./{re.escape(name)}'", text), (f.name, name)
             assert "solver.js" not in text and "worker.js" not in text, f.name

@@ -1,0 +1,163 @@
+// Free play's hint and verdict, and the solver's client they share (assist.js loads this
+// module on their first use). The solver runs in a Web Worker (worker.js), started only when a player first asks
+// for a hint or a verdict, so it is not part of the page's first load. Input is never
+// blocked: a request for a newer position ends the worker's search for an older one, whose
+// answer is then stale and dropped.
+import { say } from './dom.js';
+import { Game, Move } from './engine.js';
+
+/** The solver's time budget for one position, in milliseconds. */
+export const BUDGET_MS = 2000;
+
+/** A position's key: its JSON form. */
+const keyOf = (game) => JSON.stringify(game.position.toJSON());
+
+/**
+ * The lazy worker client: `ask(game)` resolves to the worker's answer ({ verdict, line })
+ * for the game's position, or to null when a newer request made it stale. Answers are kept
+ * by position, and a winning line gives the answer for every position along it.
+ */
+export function solverClient(url = new URL('./worker.js', import.meta.url)) {
+  let worker = null;
+  let busy = null; // { key, resolve }
+  let count = 0;
+  const known = new Map();
+  const start = () => {
+    worker = new Worker(url, { type: 'module' });
+    worker.onmessage = ({ data }) => {
+      const job = busy;
+      busy = null;
+      if (!job || data.id !== job.id) return;
+      if (data.error) return job.resolve({ verdict: 'unknown', line: [] });
+      learn(job.game, data);
+      job.resolve(known.get(job.key));
+    };
+  };
+  // A winning line: the position after its first step is won by the rest of the line.
+  // One step at a time (on each answer), so that no long line is replayed at once.
+  const learn = (game, { verdict, line }) => {
+    known.set(keyOf(game), { verdict, line: verdict === 'won' ? line : [] });
+    if (verdict !== 'won' || line.length < 2) return;
+    const copy = new Game(game.position);
+    if ((line[0] === 'redeal' ? copy.redeal() : copy.move(line[0])) === null) {
+      known.set(keyOf(copy), { verdict, line: line.slice(1) });
+    }
+  };
+  const ask = (game) => {
+    const key = keyOf(game);
+    if (known.has(key)) {
+      learn(game, known.get(key));
+      return Promise.resolve(known.get(key));
+    }
+    if (busy?.key === key) return busy.promise;
+    if (busy) {
+      // A newer position: the older search stops, and its answer is stale.
+      worker.terminate();
+      worker = null;
+      busy.resolve(null);
+      busy = null;
+    }
+    if (!worker) start();
+    const job = { id: (count += 1), key, game: new Game(game.position) };
+    job.promise = new Promise((resolve) => (job.resolve = resolve));
+    busy = job;
+    worker.postMessage({ id: job.id, position: game.position.toJSON(), budgetMs: BUDGET_MS });
+    return job.promise;
+  };
+  const stop = () => {
+    worker?.terminate();
+    worker = null;
+    busy?.resolve(null);
+    busy = null;
+  };
+  return { ask, stop, started: () => !!worker };
+}
+
+/** Parse one step of a solver's line: a Move, or 'redeal'. */
+export const stepOf = (text) => (text === 'redeal' ? 'redeal' : Move.parse(text));
+
+const solver = solverClient();
+const FINISH_STEP_MS = 220;
+
+/**
+ * Play the finish `moves` (assist.js's finishLine): one card after another, or all at once
+ * under reduced motion; an action of the player's in between that makes a move illegal
+ * ends it. `env.finishing` is the timer of the next card.
+ */
+export function finish(env, moves) {
+  const { ctx, w } = env;
+  const total = moves.length;
+  const done = () => ctx.tell(`${w.plural('player.finish-done', total)} ${w.t('narration.won')}`);
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    for (const m of moves) ctx.play(m);
+    return done();
+  }
+  const next = () => {
+    const m = moves.shift();
+    if (!m || !ctx.state().game.isLegal(m)) return (env.finishing = null);
+    ctx.play(m);
+    env.finishing = moves.length ? setTimeout(next, FINISH_STEP_MS) : null;
+    if (!env.finishing) done();
+  };
+  env.finishing = setTimeout(next, 0);
+}
+/** End the worker's search (the player has gone). */
+export const stop = () => solver.stop();
+
+/**
+ * The hint and the verdict of one player. `env` (assist.js): ctx (the table's hooks), w,
+ * api (hints: the hints taken), note(text, lost) (the advice line), hintButton, check and
+ * verdictText (the verdict switch and its line), and what they share with assist.js:
+ * shown ({ key, step }: the hint on the board), asking (the latest hint request's number)
+ * and judged (the position the verdict speaks of).
+ */
+export function helper(env) {
+  const { ctx, w, api, note, hintButton, check, verdictText } = env;
+  const { t } = w;
+  const tell = ctx.tell;
+  const keyNow = () => keyOf(ctx.state().game);
+  // Told as it will be played: the card, and the card it goes onto.
+  const words = (step) => {
+    if (step === 'redeal') return t('player.hint-redeal');
+    const { game } = ctx.state();
+    return t('player.hint-move', { step: w.step(step, game.top(step.source), game.top(step.destination)) });
+  };
+  // Request `n` (env.asking when it was made) for the position `key`; a newer request or
+  // an action since then makes it stale.
+  const hint = (n, key) => {
+    const { game } = ctx.state();
+    if (n !== env.asking || keyNow() !== key) return;
+    solver.ask(game).then((answer) => {
+      if (n !== env.asking) return;
+      hintButton.removeAttribute('aria-busy');
+      if (!answer || keyNow() !== key) return note('');
+      if (answer.verdict === 'won' && answer.line.length) {
+        const step = stepOf(answer.line[0]);
+        env.shown = { key, step };
+        api.hints += 1;
+        ctx.save();
+        note('');
+        ctx.state().hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
+        ctx.render();
+        tell(words(step));
+      } else {
+        const text = t(answer.verdict === 'lost' ? 'player.hint-lost' : 'player.hint-none');
+        note(text, answer.verdict === 'lost' && game.history.length > 0);
+        tell(text);
+      }
+    });
+  };
+  const judge = () => {
+    const { game } = ctx.state();
+    const key = keyNow();
+    if (key === env.judged || !check.checked) return;
+    env.judged = key;
+    const s = game.status;
+    if (s !== 'playing') return say(verdictText, t(`player.verdict-${s === 'won' ? 'won' : 'lost'}`));
+    say(verdictText, t('player.thinking'));
+    solver.ask(game).then((answer) => {
+      if (answer && keyNow() === key && check.checked) say(verdictText, t(`player.verdict-${answer.verdict}`));
+    });
+  };
+  return { hint, judge };
+}

@@ -1,0 +1,143 @@
+// The player's statistics in localStorage, validated on read, and their panel with its
+// reset. A game counts once, from its first move: as won when its last card reaches the
+// foundations, or as lost when it is left unfinished (New game, Restart this deal, or
+// another code) after a move. A blocked game that is then undone and won counts as won.
+// This module loads on demand (assist.js): when the statistics are opened or a game ends.
+import { button, h, put } from './dom.js';
+
+export const STATS = 'crescent-player/stats';
+
+const COUNTS = ['played', 'won', 'streak', 'bestStreak', 'hints'];
+const BESTS = ['bestTime', 'fewestMoves'];
+export const empty = () => ({ played: 0, won: 0, streak: 0, bestStreak: 0, hints: 0, bestTime: null, fewestMoves: null });
+
+const whole = (n) => Number.isInteger(n) && n >= 0;
+
+/**
+ * The statistics and how they were read: { stats, problem }, problem being '' (read, or
+ * nothing stored yet), 'corrupt' (unreadable data: they start again from zero) or
+ * 'unavailable' (no storage: they are kept for this page only).
+ */
+export function load() {
+  let raw;
+  try {
+    raw = localStorage.getItem(STATS);
+  } catch {
+    return { stats: empty(), problem: 'unavailable' };
+  }
+  if (raw === null) return { stats: empty(), problem: '' };
+  try {
+    const data = JSON.parse(raw);
+    if (data?.v !== 1) throw 0;
+    const stats = empty();
+    for (const k of COUNTS) {
+      if (!whole(data[k])) throw 0;
+      stats[k] = data[k];
+    }
+    for (const k of BESTS) {
+      if (data[k] !== null && !whole(data[k])) throw 0;
+      stats[k] = data[k];
+    }
+    if (stats.won > stats.played || stats.streak > stats.bestStreak) throw 0;
+    return { stats, problem: '' };
+  } catch {
+    return { stats: empty(), problem: 'corrupt' };
+  }
+}
+
+/** Keep the statistics; false when storage refuses them. */
+export function save(stats) {
+  try {
+    localStorage.setItem(STATS, JSON.stringify({ v: 1, ...stats }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The statistics after a game: won or not, its time (ms), moves and hints taken. */
+export function record(stats, { won, time, moves, hints }) {
+  const next = { ...stats, played: stats.played + 1, hints: stats.hints + hints };
+  if (won) {
+    next.won += 1;
+    next.streak += 1;
+    next.bestStreak = Math.max(next.bestStreak, next.streak);
+    const secs = Math.round(time / 1000);
+    next.bestTime = next.bestTime === null ? secs : Math.min(next.bestTime, secs);
+    next.fewestMoves = next.fewestMoves === null ? moves : Math.min(next.fewestMoves, moves);
+  } else next.streak = 0;
+  return next;
+}
+
+let kept = null; // this page's statistics: { stats, problem }, read once
+const PROBLEMS = { corrupt: 'player.stats-corrupt', unavailable: 'player.stats-unavailable' };
+let shown = () => {};
+let note = () => {};
+
+/** Read the statistics once a page; a problem is said once. Corrupt data is replaced. */
+function open(w, tell) {
+  if (kept) return kept;
+  kept = load();
+  if (kept.problem === 'corrupt') save(kept.stats);
+  if (kept.problem) tell(w.t(PROBLEMS[kept.problem]));
+  return kept;
+}
+const keep = (w, tell, next) => {
+  kept.stats = next;
+  if (!save(next) && !kept.problem) {
+    kept.problem = 'unavailable';
+    tell(w.t(PROBLEMS.unavailable));
+  }
+  note();
+  shown();
+};
+
+/** A game ends for the statistics: { won, time, moves, hints }. */
+export function count(w, tell, game) {
+  open(w, tell);
+  keep(w, tell, record(kept.stats, game));
+}
+
+/** Fill the statistics disclosure `details` (its summary stays): figures, rule, reset. */
+export function panel(w, tell, details) {
+  const { t } = w;
+  open(w, tell);
+  const problem = h('p', { className: 'cp-stats-note' });
+  note = () => put(problem, kept.problem ? t(PROBLEMS[kept.problem]) : '');
+  const list = h('dl', { className: 'cp-stats-list' });
+  const lang = document.documentElement.lang || undefined;
+  const number = new Intl.NumberFormat(lang).format;
+  const percent = new Intl.NumberFormat(lang, { style: 'percent' }).format;
+  const clock = (secs) => `${Math.floor(secs / 60)}:${`${secs % 60}`.padStart(2, '0')}`;
+  shown = () => {
+    const r = kept.stats;
+    const none = t('player.stats-none');
+    const rows = {
+      played: number(r.played),
+      won: number(r.won),
+      rate: r.played ? percent(r.won / r.played) : none,
+      'best-time': r.bestTime === null ? none : clock(r.bestTime),
+      'fewest-moves': r.fewestMoves === null ? none : number(r.fewestMoves),
+      streak: number(r.streak),
+      'best-streak': number(r.bestStreak),
+      hints: number(r.hints),
+    };
+    list.replaceChildren(
+      ...Object.entries(rows).flatMap(([k, v]) => [h('dt', 0, t(`player.stats-${k}`)), h('dd', { 'data-stat': k }, v)]),
+    );
+  };
+  // The reset asks first, in the page (not window.confirm).
+  const back = () => ((confirm.hidden = true), reset.focus());
+  const yes = button(t('player.stats-confirm-yes'), () => {
+    keep(w, tell, empty());
+    back();
+    tell(t('player.stats-reset-done'));
+  });
+  const no = button(t('player.stats-confirm-no'), back);
+  const confirm = h('div', { className: 'cp-confirm', role: 'group', 'aria-label': t('player.stats-reset') }, h('p', 0, t('player.stats-confirm')), yes, no);
+  confirm.hidden = true;
+  const reset = button(t('player.stats-reset'), () => ((confirm.hidden = false), no.focus()));
+  details.append(problem, list, h('p', 0, t('player.stats-rule')), reset, confirm);
+  note();
+  shown();
+}

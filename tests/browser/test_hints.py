@@ -1,0 +1,264 @@
+"""Free play's help on the Play page: the hint (button and key H), the verdict switch, the
+finish, and the statistics with their reset, corrupt data and missing storage."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from browserkit import (
+    NEARLY_BLOCKED,
+    NEARLY_WON,
+    expect_status,
+    open_player,
+    place,
+    position,
+    store_game,
+)
+from playwright.sync_api import expect
+from test_accessibility import axe_source, violations  # noqa: F401
+
+pytestmark = pytest.mark.browser
+
+STATS = "crescent-player/stats"
+#: A short win that needs pile-to-pile moves and a redeal: the K♠ lies on the Q♠.
+NEEDS_REDEAL = {
+    "piles": {1: "QS KS", 2: "JS", 3: "10S", 4: "KD QD", 5: "QC", 6: "KC", 7: "JH", 8: "QH KH"},
+    "foundations": {"up-S": "9S", "up-D": "JD", "up-C": "JC", "up-H": "10H"},
+}
+
+
+def play_page(page, base_url, game=None, stats=None, locale="en"):
+    if game is not None or stats is not None:
+        store_game(
+            page,
+            base_url,
+            position(**game) if game else None,
+            code=None if game else "CR1-N-AAAAAAB",
+        )
+        if stats is not None:
+            page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STATS, stats])
+    open_player(page, f"{base_url}/{locale}/play/")
+    return page.locator("#player")
+
+
+def stat(player, name: str) -> str:
+    return player.locator(f'.cp-stats dd[data-stat="{name}"]').text_content()
+
+
+def stored_stats(page):
+    """The stored statistics, once a game has been counted (they are kept asynchronously)."""
+    page.wait_for_function("k => localStorage.getItem(k)", arg=STATS)
+    return json.loads(page.evaluate("k => localStorage.getItem(k)", STATS))
+
+
+def test_following_hints_alone_wins_the_game(page, base_url):
+    player = play_page(page, base_url, game=NEEDS_REDEAL)
+    hint = player.get_by_role("button", name="Hint")
+    # The solver is fetched only on the first ask.
+    loaded = "performance.getEntriesByType('resource').map(e => e.name.split('/').pop())"
+    assert not {"worker.js", "solver.js"} & set(page.evaluate(loaded))
+    hint.click()
+    expect(player.locator(".cp-status")).to_have_text(re.compile(r"^Hint: .* Press Hint again"))
+    marked = player.locator(".cp-place.cp-hint")
+    expect(marked).to_have_count(2)
+    names = [marked.nth(i).locator(".cp-vh").text_content() for i in range(2)]
+    assert any(n.endswith("; hint: from here") for n in names)
+    assert any(n.endswith("; hint: to here") for n in names)
+    # Asked again, the hint is played; then the next one, until the game is won.
+    page.keyboard.press("h")
+    expect(marked).to_have_count(0)
+    for _ in range(40):
+        if "the game is won" in player.locator(".cp-status").text_content():
+            break
+        hint.click()
+        expect(player.locator(".cp-hint").first).to_be_visible()
+        page.keyboard.press("h")
+        expect(player.locator(".cp-hint")).to_have_count(0)
+    expect(player.locator(".cp-status")).to_contain_text("the game is won")
+    game = json.loads(page.evaluate("localStorage.getItem('crescent-player/play')"))
+    assert game["hints"] >= 5
+    assert stored_stats(page)["won"] == 1
+    assert stored_stats(page)["hints"] == game["hints"]
+
+
+def test_an_action_takes_the_hint_away_and_key_h_shows_it(page, base_url):
+    player = play_page(page, base_url, game=NEARLY_WON)
+    place(player, 1).focus()
+    page.keyboard.press("h")
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
+    page.keyboard.press("Escape")  # no action: the marks stay
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
+    place(player, 1).click()
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
+
+
+def test_a_lost_position_is_said_lost(page, base_url):
+    player = play_page(page, base_url, game=NEARLY_BLOCKED)
+    player.get_by_role("button", name="Hint").click()
+    expect_status(
+        player, "No line wins from here: this game can no longer be won. Undo to go back."
+    )
+    expect(player.locator(".cp-advice")).to_have_text(re.compile("No line wins"))
+
+
+def test_the_verdict_switch_is_off_by_default_remembered_and_follows_the_moves(page, base_url):
+    player = play_page(page, base_url, game=NEARLY_WON)
+    check = player.get_by_role("checkbox", name="Can this still be won?")
+    expect(check).not_to_be_checked()
+    expect(player.locator(".cp-verdict")).to_have_text("")
+    check.check()
+    expect(player.locator(".cp-verdict")).to_have_text("Winnable: a winning line exists from here.")
+    page.reload()
+    open_player(page, page.url)
+    check = player.get_by_role("checkbox", name="Can this still be won?")
+    expect(check).to_be_checked()
+    expect(player.locator(".cp-verdict")).to_have_text("Winnable: a winning line exists from here.")
+    check.uncheck()
+    expect(player.locator(".cp-verdict")).to_have_text("")
+
+
+def test_the_verdict_of_a_lost_game(page, base_url):
+    player = play_page(page, base_url, game=NEARLY_BLOCKED)
+    player.get_by_role("checkbox", name="Can this still be won?").check()
+    expect(player.locator(".cp-verdict")).to_have_text("Lost: no line wins from here.")
+
+
+def test_finish_plays_the_rest_instantly_under_reduced_motion(page, base_url):
+    page.emulate_media(reduced_motion="reduce")
+    player = play_page(page, base_url, game=NEARLY_WON)
+    finish = player.get_by_role("button", name="Finish")
+    expect(finish).to_be_visible()
+    finish.click()
+    expect_status(
+        player,
+        "Finished: 5 cards went to the foundations. "
+        "All 104 cards are on the foundations: the game is won.",
+    )
+    expect(finish).to_be_hidden()
+    assert stored_stats(page)["won"] == 1
+
+
+def test_finish_animates_one_card_after_another(page, base_url):
+    player = play_page(page, base_url, game=NEARLY_WON)
+    player.get_by_role("button", name="Finish").click()
+    expect(player.locator(".cp-counts > span").first).to_have_text("Moves: 2")
+    expect(player.locator(".cp-status")).to_contain_text("Finished: 5 cards", timeout=5000)
+
+
+def test_finish_is_not_offered_when_a_choice_matters(page, base_url):
+    player = play_page(page, base_url, game=NEEDS_REDEAL)
+    expect(player.get_by_role("button", name="Hint")).to_be_visible()
+    expect(player.get_by_role("button", name="Finish")).to_be_hidden()
+
+
+def test_statistics_after_a_win_a_loss_and_a_reset(page, base_url):
+    page.emulate_media(reduced_motion="reduce")
+    player = play_page(page, base_url, game=NEARLY_WON)
+    player.get_by_role("button", name="Finish").click()
+    player.locator(".cp-stats > summary").click()
+    expect(player.locator('.cp-stats dd[data-stat="won"]')).to_have_text("1")
+    assert stat(player, "played") == "1"
+    assert stat(player, "rate") == "100%"
+    assert stat(player, "fewest-moves") == "5"
+    assert stat(player, "streak") == "1"
+    assert re.fullmatch(r"\d+:\d\d", stat(player, "best-time"))
+    # A new game after the win does not count the won game again.
+    player.get_by_role("button", name="New game").first.click()
+    assert stat(player, "played") == "1"
+    # A loss: a game left after a move.
+    store_game(page, base_url, position(**NEARLY_BLOCKED))
+    player = play_page(page, base_url)
+    place(player, 4).click()
+    place(player, 3).click()
+    player.get_by_role("button", name="New game").first.click()
+    player.locator(".cp-stats > summary").click()
+    expect(player.locator('.cp-stats dd[data-stat="played"]')).to_have_text("2")
+    assert stat(player, "won") == "1"
+    assert stat(player, "rate") == "50%"
+    assert stat(player, "streak") == "0"
+    assert stat(player, "best-streak") == "1"
+    # A new game left before any move does not count.
+    player.get_by_role("button", name="New game").first.click()
+    assert stat(player, "played") == "2"
+    # The reset asks first, in the page; keeping them changes nothing.
+    player.get_by_role("button", name="Reset the statistics").click()
+    group = player.get_by_role("group", name="Reset the statistics")
+    expect(group).to_be_visible()
+    expect(group.get_by_role("button", name="Keep them")).to_be_focused()
+    group.get_by_role("button", name="Keep them").click()
+    expect(group).to_be_hidden()
+    assert stat(player, "played") == "2"
+    player.get_by_role("button", name="Reset the statistics").click()
+    group.get_by_role("button", name="Reset", exact=True).click()
+    expect_status(player, "The statistics are reset.")
+    assert stat(player, "played") == "0"
+    assert stat(player, "rate") == "none yet"
+    assert stored_stats(page)["played"] == 0
+
+
+def test_corrupt_statistics_are_said_once_and_the_player_works(page, base_url):
+    player = play_page(page, base_url, game=NEARLY_WON, stats='{"v": 1, "played": "lots"}')
+    message = "The stored statistics could not be read: they start again from zero."
+    player.locator(".cp-stats > summary").click()
+    expect_status(player, message)
+    expect(player.locator(".cp-stats-note")).to_have_text(message)
+    place(player, 1).click()
+    expect(player.locator(".cp-status")).to_contain_text("Move 1:")
+    page.reload()
+    open_player(page, page.url)
+    player.locator(".cp-stats > summary").click()
+    expect(player.locator('.cp-stats dd[data-stat="played"]')).to_have_text("0")
+    expect(player.locator(".cp-status")).not_to_contain_text("could not be read")
+
+
+def test_statistics_without_storage(page, base_url):
+    page.add_init_script(
+        "Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });"
+    )
+    player = play_page(page, base_url)
+    place(player, 1).click()
+    expect(player.locator(".cp-status")).not_to_have_text("")
+    player.locator(".cp-stats > summary").click()
+    expect(player.locator(".cp-status")).to_contain_text("no storage for this site")
+    expect(player.locator(".cp-stats-note")).to_contain_text("no storage for this site")
+
+
+def test_no_long_task_while_the_worker_thinks(page, base_url):
+    player = play_page(page, base_url, stats="")  # a dealt game: CR1-N-AAAAAAB
+    page.evaluate(
+        """() => {
+      window.longTasks = [];
+      const keep = (list) => window.longTasks.push(...list.getEntries().map((e) => e.duration));
+      new PerformanceObserver(keep).observe({ type: 'longtask' });
+    }"""
+    )
+    # Input stays free while the solver thinks: a tap right after the hint is answered at
+    # once, and the older request's answer is dropped (no hint marks a position that has
+    # gone). Both clicks run in one task, before any answer can come.
+    page.evaluate(
+        """() => {
+      const player = document.querySelector('#player');
+      [...player.querySelectorAll('button')].find((b) => b.textContent === 'Hint').click();
+      window.said = player.querySelector('.cp-status').textContent;
+      player.querySelector('[data-place="1"]').click();
+    }"""
+    )
+    assert page.evaluate("window.said") == "Thinking…"
+    expect(player.locator(".cp-status")).not_to_have_text("Thinking…")
+    player.get_by_role("checkbox", name="Can this still be won?").check()
+    expect(player.locator(".cp-verdict")).not_to_have_text("Thinking…", timeout=10000)
+    expect(player.locator(".cp-verdict")).to_have_text(re.compile("^(Winnable|Lost|Unknown)"))
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
+    assert page.evaluate("window.longTasks.filter(d => d > 50)") == []
+
+
+def test_axe_finds_nothing_with_the_new_controls(page, base_url, axe_source):  # noqa: F811
+    player = play_page(page, base_url, game=NEARLY_WON)
+    player.get_by_role("checkbox", name="Can this still be won?").check()
+    player.get_by_role("button", name="Hint").click()
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
+    player.locator(".cp-stats > summary").click()
+    player.get_by_role("button", name="Reset the statistics").click()
+    assert violations(page, axe_source) == []

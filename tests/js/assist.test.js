@@ -1,0 +1,86 @@
+// Free play's finish and statistics: the finish is offered only when its drops win (checked
+// along solved lines of real deals), and the statistics count, validate and reset.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { Game, Position, deal } from '../../crescent_docs/player/engine.js';
+import { solve } from '../../crescent_docs/player/solver.js';
+import { finishLine } from '../../crescent_docs/player/assist.js';
+import * as stats from '../../crescent_docs/player/stats.js';
+
+const FULL = { 'up-S': 'KS', 'up-H': 'KH', 'up-D': 'KD', 'up-C': 'KC', 'down-S': 'AS', 'down-H': 'AH', 'down-D': 'AD', 'down-C': 'AC' };
+/** A game: the piles named, the foundations not named complete. */
+const game = (piles, foundations, redealsLeft = 3) =>
+  new Game(
+    Position.fromJSON({
+      piles: Array.from({ length: 16 }, (_, i) => (piles[i + 1] ?? '').split(' ').filter(Boolean)),
+      foundations: Object.entries(FULL).map(([f, top]) => foundations[f] ?? top),
+      redeals_left: redealsLeft,
+      moves: 0,
+    }),
+  );
+const wins = (g, moves) => {
+  const copy = new Game(g.position);
+  return moves.every((m) => copy.move(m) === null) && copy.status === 'won';
+};
+
+describe('finishLine', () => {
+  test('drops every card left when nothing else is needed', () => {
+    const g = game({ 1: 'KS', 2: 'KD QD', 3: 'QC', 4: 'KC' }, { 'up-S': 'QS', 'up-D': 'JD', 'up-C': 'JC' });
+    const moves = finishLine(g);
+    assert.equal(moves.length, 5);
+    assert.ok(wins(g, moves));
+  });
+  test('is null when a redeal or a pile-to-pile move is needed, and after the end', () => {
+    assert.equal(finishLine(game({ 1: 'QS KS' }, { 'up-S': 'JS' })), null);
+    assert.equal(finishLine(game({ 1: 'JS QS', 2: 'KS' }, { 'up-S': '10S' }, 0)), null);
+    assert.equal(finishLine(game({}, {})), null);
+  });
+  test('is sound along the solved lines of real deals, and offered before their last move', () => {
+    for (let code = 1; code <= 12; code += 1) {
+      const result = solve(deal(code), { maxSeconds: null, maxNodes: 20000 });
+      if (result.verdict !== 'won') continue;
+      const g = new Game(deal(code));
+      let offered = false;
+      for (const step of result.line) {
+        const moves = finishLine(g);
+        if (moves) (offered = true), assert.ok(wins(g, moves), `deal ${code}`);
+        assert.equal(step === 'redeal' ? g.redeal() : g.move(step), null);
+      }
+      assert.ok(offered, `deal ${code}: the finish is offered at least before the last move`);
+    }
+  });
+});
+
+describe('statistics', () => {
+  const store = new Map();
+  globalThis.localStorage = {
+    getItem: (k) => (store.has(k) ? store.get(k) : null),
+    setItem: (k, v) => store.set(k, `${v}`),
+  };
+  test('count wins, losses, streaks, bests and hints', () => {
+    let s = stats.empty();
+    s = stats.record(s, { won: true, time: 65400, moves: 120, hints: 2 });
+    s = stats.record(s, { won: true, time: 90000, moves: 100, hints: 0 });
+    assert.deepEqual(s, { played: 2, won: 2, streak: 2, bestStreak: 2, hints: 2, bestTime: 65, fewestMoves: 100 });
+    s = stats.record(s, { won: false, time: 1000, moves: 3, hints: 1 });
+    assert.deepEqual(s, { played: 3, won: 2, streak: 0, bestStreak: 2, hints: 3, bestTime: 65, fewestMoves: 100 });
+  });
+  test('read back what was saved, and refuse data of the wrong shape', () => {
+    const s = stats.record(stats.empty(), { won: true, time: 5000, moves: 9, hints: 0 });
+    assert.ok(stats.save(s));
+    assert.deepEqual(stats.load(), { stats: s, problem: '' });
+    for (const raw of ['{', '[]', '{"v":2}', JSON.stringify({ ...s, v: 1, played: -1 }), JSON.stringify({ ...s, v: 1, won: 5 }), JSON.stringify({ ...s, v: 1, bestTime: 'x' })]) {
+      store.set(stats.STATS, raw);
+      assert.deepEqual(stats.load(), { stats: stats.empty(), problem: 'corrupt' }, raw);
+    }
+    store.delete(stats.STATS);
+    assert.deepEqual(stats.load(), { stats: stats.empty(), problem: '' });
+  });
+  test('say when storage is missing', () => {
+    const kept = globalThis.localStorage;
+    globalThis.localStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    assert.equal(stats.load().problem, 'unavailable');
+    assert.equal(stats.save(stats.empty()), false);
+    globalThis.localStorage = kept;
+  });
+});
