@@ -1,12 +1,13 @@
 // The interactive player: rule demos, the example stepper and free play. It mounts on each
 // `.crescent-player` element the build emits (data-mode: demo, stepper or play), again after
 // every instant navigation of Material (`document$`), and shows only what engine.js computes.
-import { stepper } from './stepper.js';
-import { table } from './table.js';
+// Each kind of player is a module of its own, loaded by the pages that have one: the
+// Examples page never loads the table, and the Rules and Play pages never load the stepper.
 import { words } from './words.js';
 import { h } from './dom.js';
 
-const MODES = { demo: table, play: table, stepper };
+const table = () => import('./table.js').then((m) => m.table);
+const MODES = { demo: table, play: table, stepper: () => import('./stepper.js').then((m) => m.stepper) };
 const mounted = new WeakSet();
 
 // The page's first tab stop, where a player is: it takes the keyboard to the board. A
@@ -30,11 +31,11 @@ export function mountAll() {
     const mode = root.dataset.mode;
     if (mounted.has(root) || !MODES[mode]) continue;
     mounted.add(root);
-    words()
+    Promise.all([words(), MODES[mode]()])
       // Each player in a task of its own: a page of demos never blocks for long.
-      .then((w) => new Promise((done) => setTimeout(done, 0, w)))
-      .then((w) => {
-        MODES[mode](root, w, mode);
+      .then((loaded) => new Promise((done) => setTimeout(done, 0, loaded)))
+      .then(([w, mount]) => {
+        mount(root, w, mode);
         if (root === players[0] && root.isConnected) skipLink(root, w);
         root.setAttribute('data-ready', '');
       })
