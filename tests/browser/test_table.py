@@ -213,7 +213,7 @@ def test_moves_undo_and_redeals_animate_with_transforms_only(page, base_url):
         motion = started(page)
         assert motion, "no motion"
         for a in motion:
-            assert set(a["props"]) <= {"transform", "boxShadow"}, a
+            assert set(a["props"]) <= {"transform", "opacity"}, a
             assert a["duration"] <= 200, a
 
 
