@@ -103,7 +103,7 @@ export function stepper(root, w) {
   root.replaceChildren(
     told,
     h('div', { className: 'cp-table' }, view.e),
-    h('div', { className: 'cp-bar' }, first, back, playButton, forward, last, where),
+    h('div', { className: 'cp-bar cp-steps' }, first, back, playButton, forward, last, where),
     form,
     h('details', { className: 'cp-words' }, h('summary', 0, t('picture.in-words')), text),
     help(w, ['stepper']),
