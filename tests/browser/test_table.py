@@ -238,6 +238,24 @@ def test_moves_undo_and_redeals_animate_with_transforms_only(page, base_url):
             assert a["duration"] <= 200, a
 
 
+def test_the_stepper_moves_its_cards_as_the_table_does(page, base_url):
+    page.add_init_script(RECORD)
+    open_player(page, f"{base_url}/en/examples/#move-9")
+    forward = page.locator("#stepper .cp-bar button").nth(3)
+    back = page.locator("#stepper .cp-bar button").nth(1)
+    for button in (forward, back):
+        started(page)
+        button.click()
+        motion = started(page)
+        assert motion, "no motion"
+        for a in motion:
+            assert set(a["props"]) <= {"transform", "opacity"}, a
+            assert a["duration"] <= 200, a
+    # A jump of more than one step shows the position at once.
+    page.locator("#stepper .cp-bar button").nth(0).click()
+    assert started(page) == []
+
+
 def test_under_reduced_motion_nothing_animates(browser, base_url):
     from browserkit import BACK_AND_FORTH
 
@@ -255,6 +273,11 @@ def test_under_reduced_motion_nothing_animates(browser, base_url):
         player.locator('button[aria-keyshortcuts="R"]').click()
         assert started(page) == []
         assert animations(page) == []
+        # Nor do the stepper's steps.
+        open_player(page, f"{base_url}/en/examples/#move-9")
+        page.locator("#stepper .cp-bar button").nth(3).click()
+        page.locator("#stepper .cp-bar button").nth(1).click()
+        assert started(page) == []
     finally:
         context.close()
 
