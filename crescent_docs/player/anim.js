@@ -1,20 +1,50 @@
-// Motion, with transforms only (the FLIP technique): before the view changes, note where
-// the moving card is; after it, move the card from there to its new place. Each card moves
-// in at most 180 ms. Under prefers-reduced-motion nothing animates: a state change that
-// must still be seen (a refused target) shows as a class for a moment instead.
+// Motion, with transforms and opacity only (the FLIP technique, with no layout read on a
+// move): a place's card never leaves its grid cell, so the centre of every place, relative
+// to the board, is measured once (all of them, then nothing is written meanwhile) and kept
+// until the board changes size. A move reads that table, and the card starts from the
+// centre of its old place. Each card moves in at most 180 ms. Under prefers-reduced-motion
+// nothing animates: a state change that must still be seen (a refused target) shows as a
+// class for a moment instead.
 const quiet = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
+const centres = new WeakMap();
 
-/** The box of the card shown at place `p` of a board view. */
-export const box = (view, p) => view.places[p]?.card.getBoundingClientRect();
+/** The centres of a board view's places, relative to the board: measured once, all together. */
+export function measure(view) {
+  let c = centres.get(view);
+  if (c) return c;
+  if (!view.sized) {
+    // A board that changes size (a new width, a caption on more lines) is measured again.
+    view.sized = new ResizeObserver(() => centres.delete(view));
+    view.sized.observe(view.e);
+  }
+  const o = view.e.getBoundingClientRect();
+  const boxes = view.order.map((p) => [p, view.places[p].slot.getBoundingClientRect()]);
+  c = {};
+  for (const [p, r] of boxes) c[p] = { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
+  centres.set(view, c);
+  return c;
+}
 
-/** Move the card now at `p` from the box `from` (noted before the view changed). */
+/**
+ * Where the card at place `p` of a board view is now: its centre relative to the board (from
+ * the table of centres; no layout is read on a move).
+ */
+export const box = (view, p) => (p in view.places ? measure(view)[p] : undefined);
+
+/** A box on the screen (the dragged card's), as a centre relative to the board. */
+export function fromScreen(view, r) {
+  const o = view.e.getBoundingClientRect();
+  return { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
+}
+
+/** Move the card now at `p` from `from` (a centre relative to the board, noted before). */
 export function slide(view, p, from) {
   const card = view.places[p]?.card;
   if (quiet() || !card || !from) return;
-  const to = card.getBoundingClientRect();
-  const dx = from.left + from.width / 2 - (to.left + to.width / 2);
-  const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+  const to = measure(view)[p];
+  const dx = from.x - to.x;
+  const dy = from.y - to.y;
   if (!dx && !dy) return;
   card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration: 180, easing: EASE });
 }
@@ -39,10 +69,8 @@ export function refuse(view, target, source) {
     setTimeout(() => b.classList.remove('cp-refused'), 150);
     return;
   }
-  view.places[target]?.b.querySelector('.cp-slot').animate(
-    [{ boxShadow: '0 0 0 3px var(--cp-refused)' }, { boxShadow: '0 0 0 3px transparent' }],
-    { duration: 150 },
-  );
+  // The red ring is drawn once: only its opacity changes.
+  view.places[target]?.ring.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 150 });
   view.places[source]?.card.animate(
     [0, -6, 5, -3, 0].map((x) => ({ transform: `translateX(${x}%)` })),
     { duration: 150, easing: 'ease-out' },

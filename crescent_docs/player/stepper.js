@@ -1,6 +1,7 @@
 // The example game's stepper: the board after each step of the game, its controls, its
 // words, and the step in the address (#move-10, #redeal-1).
-import { Game, Move, Position, REDEALS, isPile } from './engine.js';
+import { Game, Move, PILES, Position, REDEALS, isPile } from './engine.js';
+import * as anim from './anim.js';
 import { button, h, help, live, off, put, say } from './dom.js';
 import { bindStepper } from './input.js';
 import { board } from './view.js';
@@ -27,7 +28,12 @@ export function stepper(root, w) {
   };
   // Show the position after `k` steps; `address`: keep the step in the URL (#move-10).
   const show = (k, address = true) => {
+    const was = at;
     at = Math.max(0, Math.min(moves.length, k));
+    // One step forward or back moves its card as the table does (the boxes are read first).
+    const near = view.e.isConnected && Math.abs(at - was) === 1;
+    const step = near ? moves[Math.min(at, was)] : undefined;
+    const from = step && anim.box(view, at > was ? step.source : step.destination);
     const game = new Game(start);
     let said = t('player.at-deal');
     let hash = '';
@@ -48,6 +54,8 @@ export function stepper(root, w) {
       }
     });
     view.paint({ game });
+    if (step) anim.slide(view, at > was ? step.destination : step.source, from);
+    else if (step === null && at > was) anim.rise(view, PILES.filter((p) => game.count(p) > 1));
     say(told, said);
     put(where, t('player.move-of', { n: game.moves, total }));
     put(text, w.diagram(game));
@@ -103,7 +111,7 @@ export function stepper(root, w) {
   root.replaceChildren(
     told,
     h('div', { className: 'cp-table' }, view.e),
-    h('div', { className: 'cp-bar' }, first, back, playButton, forward, last, where),
+    h('div', { className: 'cp-bar cp-steps' }, first, back, playButton, forward, last, where),
     form,
     h('details', { className: 'cp-words' }, h('summary', 0, t('picture.in-words')), text),
     help(w, ['stepper']),

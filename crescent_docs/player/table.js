@@ -92,17 +92,14 @@ export function table(root, w, mode) {
   // Run a step, show the new state, move the cards, keep the game (in a task of its own);
   // `refocus`: back to the board.
   const run = (step, refocus) => {
+    // Every box is read before anything is written: the motion needs no layout after it.
+    anim.measure(view);
     aid?.acted();
     const motion = step() || {};
     render();
-    // The motion starts in the next frame, where the new layout is measured once.
-    if (motion.slide || motion.rise || motion.refuse) {
-      requestAnimationFrame(() => {
-        if (motion.slide) anim.slide(view, motion.slide, motion.from);
-        if (motion.rise) anim.rise(view, motion.rise);
-        if (motion.refuse) anim.refuse(view, motion.refuse, motion.source);
-      });
-    }
+    if (motion.slide) anim.slide(view, motion.slide, motion.from);
+    if (motion.rise) anim.rise(view, motion.rise);
+    if (motion.refuse) anim.refuse(view, motion.refuse, motion.source);
     setTimeout(save);
     if (refocus) view.places[state.focus].b.focus();
   };
@@ -203,13 +200,13 @@ export function table(root, w, mode) {
   };
   const act = (a) => {
     if (a.type === 'tap') run(() => tap(a.place, a.count));
-    else if (a.type === 'move') run(() => (unselect(), (state.last = {}), attempt(new Move(a.source, a.target), a.from)));
+    else if (a.type === 'move') run(() => (unselect(), (state.last = {}), attempt(new Move(a.source, a.target), anim.fromScreen(view, a.from))));
     else if (a.type === 'drop') {
       run(() => {
         unselect();
         state.last = {};
         const r = state.game.drop(a.source);
-        return r instanceof Refusal ? refused(r, '', a.source) : moved(r, a.from);
+        return r instanceof Refusal ? refused(r, '', a.source) : moved(r, anim.fromScreen(view, a.from));
       });
     } else if (a.type === 'lift') {
       // A card taken up by the pointer leaves its pile; the places that take it are marked.

@@ -22,19 +22,25 @@ export function face(w, card, span = h('span')) {
   return span;
 }
 
+let boards = 0;
+
 /**
  * The board. `places` (default: all 24) are the places drawn; a demo draws only the piles it
  * uses, in one row, over the foundations.
  */
 export function board(w, interactive, only) {
   const places = {};
+  const serial = ++boards;
   const shown = only ?? [...PILES, ...FOUNDATIONS];
   const compact = !!only;
   const make = (p, i) => {
     const card = h('span', { className: 'cp-card' });
-    const slot = h('span', { className: 'cp-slot', 'aria-hidden': 'true' }, card);
+    const ring = h('span', { className: 'cp-ring' });
+    const slot = h('span', { className: 'cp-slot', 'aria-hidden': 'true' }, card, ring);
     const cap = h('span', { className: 'cp-cap', 'aria-hidden': 'true' });
-    const name = h('span', { className: 'cp-vh' });
+    // The place's name: words that are never drawn (so never laid out when they change),
+    // named by the button's aria-labelledby.
+    const name = h('span', { className: 'cp-vh', hidden: true, id: `cp-${serial}-${p}` });
     if (!isPile(p)) {
       const up = isAscending(p);
       const from = w.t(`rank.short.${up ? 'A' : 'K'}`);
@@ -42,9 +48,9 @@ export function board(w, interactive, only) {
     }
     const b = h(interactive ? 'button' : 'span', { className: 'cp-place' }, slot, cap, name);
     b.dataset.place = p;
-    if (interactive) Object.assign(b, { type: 'button', tabIndex: -1 });
+    if (interactive) Object.assign(b, { type: 'button', tabIndex: -1 }), b.setAttribute('aria-labelledby', name.id);
     if (isPile(p) && !compact) b.style.gridArea = i < 4 ? `${5 - i} / 1` : i < 12 ? `1 / ${i - 2}` : `${i - 10} / 10`;
-    places[p] = { b, card, cap, name, was: '' };
+    places[p] = { b, slot, ring, card, cap, name, was: '' };
     return b;
   };
   const piles = shown.filter(isPile);
@@ -78,9 +84,11 @@ export function board(w, interactive, only) {
       const n = game.count(p) - (p === lifted);
       const top = n ? (p === lifted ? game.pile(p).at(-2) : game.top(p)) : null;
       const ok = targets.includes(p);
+      const over = p === hover ? (hoverOk ? ' cp-hover' : ' cp-hover cp-hover-no') : '';
       // A hint marks its move's source and destination (assist.js).
       const hinted = hint?.source === p ? 'from' : hint?.destination === p ? 'to' : '';
-      const look = `${n} ${top} ${p === selected} ${ok && card} ${p === hover && hoverOk} ${hinted}`;
+      // Only a place whose look or name changed is touched.
+      const look = `${n} ${top} ${p === selected} ${ok} ${ok && card} ${over} ${p === lifted} ${hinted}`;
       if (look === it.was) continue;
       it.was = look;
       if (top) face(w, top, it.card);
@@ -93,10 +101,8 @@ export function board(w, interactive, only) {
       put(it.name, full);
       const depth = Math.min(Math.max(n - 1, 0), 5);
       it.b.className = `cp-place${top ? '' : ' cp-empty'}${pile ? ` cp-d${depth}` : n === 1 ? ' cp-base' : n === 13 ? ' cp-full' : ''}${
-        p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${hinted ? ' cp-hint' : ''}${n > !pile ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}`;
+        p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${hinted ? ' cp-hint' : ''}${n > !pile ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}${over}`;
     }
-    for (const p of order) places[p].b.classList.toggle('cp-hover', p === hover);
-    for (const p of order) places[p].b.classList.toggle('cp-hover-no', p === hover && !hoverOk);
   };
   return { e, found, places, order, paint };
 }

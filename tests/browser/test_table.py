@@ -97,8 +97,29 @@ def test_board_status_and_controls_fit_the_viewport_together(browser, base_url, 
         # Cards keep a real card's 5:7.
         face = player.locator('button[data-place="1"] .cp-card').bounding_box()
         assert face["height"] / face["width"] == pytest.approx(1.4, abs=0.03)
+        # The controls keep one row, here and under a rule demo (its "Start again" too).
+        assert controls_in_rows(player) == 1
+        open_player(page, f"{base_url}/{locale}/rules/")
+        demo = page.locator("#demo-1")
+        assert controls_in_rows(demo) == 1
     finally:
         context.close()
+
+
+def controls_in_rows(player) -> int:
+    """The rows that the shown controls under a board take (each inside the player)."""
+    return player.evaluate(
+        """root => {
+          const bar = root.querySelector('.cp-bar');
+          const outer = root.getBoundingClientRect();
+          const boxes = [...bar.children].filter((e) => e.offsetParent)
+            .map((e) => e.getBoundingClientRect());
+          // A control past the player's edge is no row at all.
+          if (boxes.some((b) => b.left < outer.left - 1 || b.right > outer.right + 1)) return -1;
+          const first = boxes[0];
+          return boxes.some((b) => b.top >= first.bottom - 1) ? 2 : 1;
+        }"""
+    )
 
 
 # -- guidance ---------------------------------------------------------------------------
@@ -213,8 +234,26 @@ def test_moves_undo_and_redeals_animate_with_transforms_only(page, base_url):
         motion = started(page)
         assert motion, "no motion"
         for a in motion:
-            assert set(a["props"]) <= {"transform", "boxShadow"}, a
+            assert set(a["props"]) <= {"transform", "opacity"}, a
             assert a["duration"] <= 200, a
+
+
+def test_the_stepper_moves_its_cards_as_the_table_does(page, base_url):
+    page.add_init_script(RECORD)
+    open_player(page, f"{base_url}/en/examples/#move-9")
+    forward = page.locator("#stepper .cp-bar button").nth(3)
+    back = page.locator("#stepper .cp-bar button").nth(1)
+    for button in (forward, back):
+        started(page)
+        button.click()
+        motion = started(page)
+        assert motion, "no motion"
+        for a in motion:
+            assert set(a["props"]) <= {"transform", "opacity"}, a
+            assert a["duration"] <= 200, a
+    # A jump of more than one step shows the position at once.
+    page.locator("#stepper .cp-bar button").nth(0).click()
+    assert started(page) == []
 
 
 def test_under_reduced_motion_nothing_animates(browser, base_url):
@@ -234,6 +273,11 @@ def test_under_reduced_motion_nothing_animates(browser, base_url):
         player.locator('button[aria-keyshortcuts="R"]').click()
         assert started(page) == []
         assert animations(page) == []
+        # Nor do the stepper's steps.
+        open_player(page, f"{base_url}/en/examples/#move-9")
+        page.locator("#stepper .cp-bar button").nth(3).click()
+        page.locator("#stepper .cp-bar button").nth(1).click()
+        assert started(page) == []
     finally:
         context.close()
 
