@@ -86,7 +86,8 @@ def player_mount(
         data.append(f'data-position="{_attribute(story.start.to_json())}"')
         data.append(f'data-steps="{_attribute(actions)}"')
     id_attribute = f' id="{ident}"' if ident else ""
-    # The stepper keeps the room its board and controls will take (player.css sizes it, as
-    # it sizes the board), so the page below does not move when the player mounts.
-    room = '<div class="cp-room" aria-hidden="true"></div>' if mode == "stepper" else ""
+    # The stepper and free play keep the room their board and controls will take
+    # (player.css sizes it, as it sizes the board), so the page below does not move when
+    # the player mounts.
+    room = '<div class="cp-room" aria-hidden="true"></div>' if mode in {"stepper", "play"} else ""
     return f'<div class="crescent-player"{id_attribute} {" ".join(data)}>{room}{fallback}</div>'
