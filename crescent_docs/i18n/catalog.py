@@ -16,6 +16,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
 
+from .fallback import SOURCE_LANGUAGE, mark
 from .pofile import check_po
 
 __all__ = [
@@ -154,6 +155,7 @@ class Messages:
     source: Path | None = None
     strings: Mapping[str, SourceString] = field(default_factory=source_strings)
     translations: gettext.NullTranslations = field(init=False)
+    _english: dict[str, bool] = field(init=False, default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.translations = gettext.NullTranslations()
@@ -190,18 +192,50 @@ class Messages:
         strings = message.string if isinstance(message.string, tuple | list) else [message.string]
         return all(strings)
 
-    def text(self, key: str, **params: object) -> str:
-        """A keyed message of ``strings.toml``, translated, with its ``{placeholders}`` filled."""
-        source = self.strings[key]
-        return fill(self.translations.pgettext(key, source.singular), params)
+    def falls_back(self, key: str) -> bool:
+        """Whether the keyed message ``key`` shows in English in this locale: it has no
+        usable translation, and the locale is not the source's."""
+        known = self._english.get(key)
+        if known is None:
+            source = self.strings[key]
+            msgid = source.singular if source.plural is None else (source.singular, source.plural)
+            known = self.locale.language != SOURCE_LANGUAGE and not self.is_translated(msgid, key)
+            self._english[key] = known
+        return known
 
-    def plural(self, key: str, n: int, **params: object) -> str:
-        """A keyed plural message in the form the locale's plural rule gives for ``n``."""
+    def lookup(self, key: str) -> tuple[str, bool]:
+        """A keyed message's template, translated, and whether it is the English fallback."""
+        source = self.strings[key]
+        return self.translations.pgettext(key, source.singular), self.falls_back(key)
+
+    def lookup_plural(self, key: str, n: int) -> tuple[str, bool]:
+        """A keyed plural message's template for ``n`` (the locale's plural rule), and
+        whether it is the English fallback."""
         source = self.strings[key]
         if source.plural is None:
             raise KeyError(f"{key} is not a plural message")
         template = self.translations.npgettext(key, source.singular, source.plural, n)
-        return fill(template, {"n": n, **params})
+        return template, self.falls_back(key)
+
+    def text(self, key: str, **params: object) -> str:
+        """A keyed message of ``strings.toml``, translated, with its ``{placeholders}`` filled
+        (plain text: :class:`~crescent_docs.i18n.wording.Wording` marks English fallback)."""
+        return fill(self.lookup(key)[0], params)
+
+    def plural(self, key: str, n: int, **params: object) -> str:
+        """A keyed plural message in the form the locale's plural rule gives for ``n``."""
+        return fill(self.lookup_plural(key, n)[0], {"n": n, **params})
+
+    def marked(self, key: str, **params: object) -> str:
+        """:meth:`text` with its English fallback marked (see :mod:`.fallback`): for words
+        that become HTML through ``html_text``."""
+        template, english = self.lookup(key)
+        return fill(mark(template) if english else template, params)
+
+    def marked_plural(self, key: str, n: int, **params: object) -> str:
+        """:meth:`plural` with its English fallback marked."""
+        template, english = self.lookup_plural(key, n)
+        return fill(mark(template) if english else template, {"n": n, **params})
 
     def page(self, msgid: str) -> str | None:
         """The translation of a page message, or None when it has none."""

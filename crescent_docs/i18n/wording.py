@@ -1,7 +1,9 @@
 """Locale-aware wording of the game: card names, counts, ordinals, places.
 
 Every form comes from the catalog (message contexts, CLDR plurals and ordinals through
-Babel), never from code per language.
+Babel), never from code per language. A message that falls back to English comes with its
+English marked (see :mod:`~crescent_docs.i18n.fallback`): where the words become HTML,
+``html_text`` gives that English its ``lang``.
 """
 
 from __future__ import annotations
@@ -22,7 +24,12 @@ class Wording:
         self.messages = messages
 
     def text(self, key: str, **params: object) -> str:
-        return self.messages.text(key, **params)
+        """A keyed message with its placeholders filled, its English fallback marked."""
+        return self.messages.marked(key, **params)
+
+    def plural(self, key: str, n: int, **params: object) -> str:
+        """A keyed plural message for ``n``, its English fallback marked."""
+        return self.messages.marked_plural(key, n, **params)
 
     def _rank_short(self, card: Card) -> str:
         token = _WORD_RANKS.get(card.rank)
@@ -66,7 +73,7 @@ class Wording:
 
     def cards(self, n: int) -> str:
         """``1 card``, ``5 cards`` (hr ``1 karta``, ``2 karte``, ``5 karata``)."""
-        return self.messages.plural("count.cards", n)
+        return self.plural("count.cards", n)
 
     def foundation(self, foundation: Foundation, case: str | None = None) -> str:
         """A foundation's name: as a label, or in a sentence's ``case`` context, ``from``

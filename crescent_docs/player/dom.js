@@ -1,4 +1,6 @@
-// Small DOM helpers that every part of the player shares.
+// Small DOM helpers that every part of the player shares. Every text they show tells
+// `speaks` (words.js), so that English fallback text carries lang="en".
+import { speaks } from './words.js';
 
 /** An element: properties, or attributes when the name has a hyphen. */
 export function h(tag, props, ...kids) {
@@ -8,14 +10,22 @@ export function h(tag, props, ...kids) {
     else e[k] = v;
   }
   e.append(...kids);
+  if (kids.length === 1 && typeof kids[0] === 'string') speaks(e, kids[0]);
+  else if (props?.['aria-label'] && !kids.length) speaks(e, props['aria-label']);
   return e;
 }
-export const put = (e, text) => e.textContent !== text && (e.textContent = text);
+export const put = (e, text) => {
+  speaks(e, text);
+  return e.textContent !== text && (e.textContent = text);
+};
 export const button = (label, onclick, props) =>
   h('button', { type: 'button', className: 'cp-btn', onclick, ...props }, ...[label].flat());
 export const off = (b, yes) => b.setAttribute('aria-disabled', `${!!yes}`);
 /** The polite live region: the same words twice are still spoken. */
-export const say = (region, text) => (region.textContent = region.textContent === text ? `${text}\u00a0` : text);
+export const say = (region, text) => {
+  speaks(region, text);
+  return (region.textContent = region.textContent === text ? `${text}\u00a0` : text);
+};
 export const live = () => h('p', { className: 'cp-status', role: 'status', 'aria-live': 'polite' });
 export const help = (w, keys, open) =>
   h(

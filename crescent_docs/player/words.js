@@ -4,14 +4,46 @@ import { FOUNDATIONS, PILES, SUIT_SYMBOLS, isPile } from './engine.js';
 
 export const RANKS = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
 
-export function wording({ locale, strings }) {
+// English shown in another language: the bundle lists the keys that fall back to it
+// (`english`, absent in a complete locale). A text whose words all come from such keys is
+// kept here, and the element that shows it says its language (see `speaks`).
+const SOURCE = 'en';
+const ENGLISH = new Set();
+const OURS = new WeakSet();
+const LETTER = /\p{L}/u;
+const PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
+
+/** Give `e`, which now shows `text` (or is named by it), lang="en" when the text is all
+ * English fallback, and take back a lang="en" given here when it no longer is. */
+export function speaks(e, text) {
+  if (ENGLISH.has(`${text}`)) {
+    e.setAttribute('lang', SOURCE);
+    OURS.add(e);
+  } else if (OURS.has(e)) {
+    e.removeAttribute('lang');
+    OURS.delete(e);
+  }
+}
+
+export function wording({ locale, strings, english = [] }) {
   const rules = new Intl.PluralRules(locale);
-  const fill = (text, params) =>
-    text.replace(/\{([a-z_][a-z0-9_]*)\}/g, (m, k) => (k in params ? params[k] : m));
-  const t = (key, params = {}) => fill(strings[key] ?? key, params);
+  const fallen = new Set(english);
+  const fill = (text, params) => text.replace(PLACEHOLDER, (m, k) => (k in params ? params[k] : m));
+  // The text of `key`'s `template` with `params`; kept as English when its own words and
+  // those of every placeholder it fills are English.
+  const told = (key, template, params) => {
+    const text = fill(template, params);
+    if (fallen.size && LETTER.test(text)) {
+      const own = fallen.has(key) || !LETTER.test(template.replace(PLACEHOLDER, ''));
+      const used = [...template.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((k) => k in params);
+      if (own && used.every((k) => !LETTER.test(`${params[k]}`) || ENGLISH.has(`${params[k]}`))) ENGLISH.add(text);
+    }
+    return text;
+  };
+  const t = (key, params = {}) => told(key, strings[key] ?? key, params);
   const plural = (key, n, params = {}) => {
     const forms = strings[key];
-    return fill(forms[rules.select(n)] ?? forms.other, { n, ...params });
+    return told(key, forms[rules.select(n)] ?? forms.other, { n, ...params });
   };
   const rank = (card, kind) => (RANKS[card.rank] ? t(`rank.${kind}.${RANKS[card.rank]}`) : `${card.rank}`);
   const suit = (card) => t(`suit.name.${card.suit}`);

@@ -20,6 +20,7 @@ from typing import cast
 from urllib.parse import urlsplit
 
 from babel.numbers import format_percent
+from markupsafe import Markup
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.config.config_options import ExtraScriptValue
@@ -36,6 +37,7 @@ from crescent_docs.example import ExampleError, load_example, replay
 from crescent_docs.i18n import CatalogError, Messages, load_messages
 from crescent_docs.i18n.checks import check_catalog, load_glossary
 from crescent_docs.i18n.coverage import Coverage, SourceMessage, coverage, source_messages
+from crescent_docs.i18n.fallback import html_text
 from crescent_docs.i18n.locales import LocaleError, babel_locale, check_locale, check_locales
 from crescent_docs.i18n.markdown import fallback, rewrite
 from crescent_docs.i18n.wording import Wording
@@ -297,9 +299,10 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         if str(THEME_DIR) not in config.theme.dirs:
             config.theme.dirs.insert(0, str(THEME_DIR))
         words = self.messages
+        # HTML (its English fallback, if any, in <span lang="en">), safe from escaping.
         config.extra["crescent"] = {
-            "licence": words.text("site.footer-licence"),
-            "about": words.text("site.footer-about"),
+            "licence": Markup(html_text(words.marked("site.footer-licence"))),
+            "about": Markup(html_text(words.marked("site.footer-about"))),
         }
         palette = config.theme.get("palette")
         if isinstance(palette, list):
@@ -531,7 +534,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
                 f"<td>{format_percent(result.percent / 100, locale=words.locale)}</td></tr>"
             )
         head = "".join(
-            f"<th>{html.escape(words.text(key))}</th>"
+            f"<th>{html_text(words.marked(key))}</th>"
             for key in ("status.language", "status.translated", "status.coverage")
         )
         return (
@@ -543,7 +546,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         links = []
         for locale in self.locales:
             words = self._load_messages(locale)
-            text = html.escape(words.text("site.language-link"))
+            text = html_text(words.marked("site.language-link"))
             links.append(
                 f'<li><a href="{locale}/" hreflang="{locale}" lang="{locale}">{text}</a></li>'
             )

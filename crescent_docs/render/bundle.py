@@ -2,7 +2,9 @@
 
 Plural messages map each CLDR plural category to its form, and ordinals each CLDR ordinal
 category to its template, so the browser picks forms with ``Intl.PluralRules`` (the same
-CLDR rules Babel uses here) and needs no gettext expression.
+CLDR rules Babel uses here) and needs no gettext expression. ``english`` lists the keys
+that fall back to English in this locale (absent when none does), so that the player can
+give the elements showing them ``lang="en"``.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ _SAMPLES = (*range(120), 1000, 1000000)
 
 def message_bundle(messages: Messages) -> dict[str, Any]:
     strings: dict[str, Any] = {}
+    english = [key for key in messages.strings if messages.falls_back(key)]
     for key, source in messages.strings.items():
         if source.plural is None:
             strings[key] = messages.translations.pgettext(key, source.singular)
@@ -31,4 +34,7 @@ def message_bundle(messages: Messages) -> dict[str, Any]:
                     key, source.singular, source.plural, n
                 )
         strings[key] = forms
-    return {"locale": messages.code, "strings": strings}
+    bundle: dict[str, Any] = {"locale": messages.code, "strings": strings}
+    if english:
+        bundle["english"] = english
+    return bundle

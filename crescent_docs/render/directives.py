@@ -8,12 +8,12 @@ pages cannot disagree with the game.
 
 from __future__ import annotations
 
-import html
 import re
 import shlex
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from crescent_docs.i18n.fallback import html_text
 from crescent_docs.i18n.wording import Wording
 
 __all__ = ["DIRECTIVE", "Directive", "DirectiveError", "Renderer", "parse_directive"]
@@ -111,6 +111,6 @@ class Renderer:
             handler = self.inline.get(directive.name)
             if handler is None:
                 raise DirectiveError(f"unknown inline directive {directive.name!r}")
-            return html.escape(handler(directive), quote=False)
+            return html_text(handler(directive))
 
         return DIRECTIVE.sub(expand, text)

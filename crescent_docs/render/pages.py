@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import html
 import re
 
 from crescent_docs.engine import CodeError, GameCode, Pile, Position, deal
+from crescent_docs.i18n.fallback import html_text
 from crescent_docs.i18n.wording import Wording
 
 from .directives import Directive, DirectiveError, Renderer
@@ -31,8 +31,8 @@ def diagram_html(
     text_id = f"{ident}-text"
     label = label or wording.text("picture.label", when=when)
     svg = svg_diagram(position, wording, label=label, describedby=text_id)
-    text = html.escape(text_diagram(position, wording), quote=False)
-    summary = html.escape(wording.text("picture.in-words"), quote=False)
+    text = html_text(text_diagram(position, wording))
+    summary = html_text(wording.text("picture.in-words"))
     return (
         f'<figure class="crescent-diagram" id="{ident}">'
         f'<div class="crescent-diagram__frame">{svg}</div>'
@@ -101,7 +101,7 @@ class _GameDirectives:
             target = directive.option(key)
             if not _PAGE.fullmatch(target):
                 raise DirectiveError(f"{{{{ actions }}}}: {key}={target!r} is not a page path")
-            words = html.escape(self.wording.text(f"home.{key}"), quote=False)
+            words = html_text(self.wording.text(f"home.{key}"))
             links.append(
                 f'<a class="crescent-action crescent-action--{kind}" href="{target}">{words}</a>'
             )
@@ -155,7 +155,7 @@ class _GameDirectives:
                         when=w.text("picture.before-redeal", number=step.redeal),
                     )
                 )
-                words = html.escape(w.text("narration.redeal", number=step.redeal))
+                words = html_text(w.text("narration.redeal", number=step.redeal), quote=True)
                 parts.append(f'<p class="crescent-redeal" id="redeal-{step.redeal}">{words}</p>')
                 parts.append(
                     diagram_html(
@@ -166,7 +166,7 @@ class _GameDirectives:
                     )
                 )
                 continue
-            told = html.escape(narrate_step(step.before, step.move, w), quote=False)
+            told = html_text(narrate_step(step.before, step.move, w))
             items.append(f'<li id="move-{step.number}">{told}</li>')
             if step.number in shown:
                 flush()
@@ -181,13 +181,14 @@ class _GameDirectives:
         flush()
         parts.append(diagram_html(story.end, w, ident="example-end", when=w.text("picture.end")))
         if story.end.won:
-            parts.append(f'<p class="crescent-won">{html.escape(w.text("narration.won"))}</p>')
+            won = html_text(w.text("narration.won"), quote=True)
+            parts.append(f'<p class="crescent-won">{won}</p>')
         return '<div class="crescent-example">' + "".join(parts) + "</div>"
 
     def player(self, directive: Directive) -> str:
         """``{{ player mode=play }}`` (free play) or ``{{ player mode=stepper }}``."""
         mode = directive.option("mode")
-        notice = html.escape(self.wording.text("player.needs-javascript"))
+        notice = html_text(self.wording.text("player.needs-javascript"), quote=True)
         fallback = f'<p class="crescent-player__fallback">{notice}</p>'
         if mode == "play":
             return player_mount("play", self.wording, fallback=fallback, ident="player")

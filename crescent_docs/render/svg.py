@@ -18,6 +18,7 @@ from __future__ import annotations
 import html
 
 from crescent_docs.engine import FOUNDATIONS, PILES, Card, Position, Suit
+from crescent_docs.i18n.fallback import html_text, lang_attribute, plain
 from crescent_docs.i18n.wording import Wording
 
 __all__ = ["HEIGHT", "MIN_TEXT", "PILE_SLOTS", "WIDTH", "svg_diagram"]
@@ -54,10 +55,15 @@ _LOCK = "M2 6 V4 a3 3 0 0 1 6 0 V6 M0 6 H10 V13 H0 Z"
 _CHECK = "M0 6 L4 10 L12 1"
 
 
+def _svg_text(text: str) -> str:
+    """Words as SVG text: escaped, English fallback in ``<tspan lang="en">``."""
+    return html_text(text, "tspan", quote=True)
+
+
 def _face(x: float, y: float, card: Card, wording: Wording, extra: str = "") -> str:
     """A card's face: rank and small suit in the corner, a large suit below right."""
     tone = "red" if card.suit in _RED else "black"
-    rank = html.escape(wording.short(card).replace(card.suit.symbol, "").strip())
+    rank = _svg_text(wording.short(card).replace(card.suit.symbol, "").strip())
     symbol = card.suit.symbol
     return (
         f'<g class="crescent-card crescent-card--{tone}">'
@@ -102,9 +108,9 @@ def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
             parts.append(_edges(x, y, edges))
         parts.append(_face(x, y, cards[-1], wording))
     # Under each pile, its number (bold) and its card count: "5 · 6".
-    number_text = html.escape(wording.text("picture.pile-caption", number=number))
-    count_text = html.escape(wording.text("picture.count-caption", count=len(cards)))
-    caption = html.escape(wording.text("picture.caption", number="\0", count="\1"))
+    number_text = _svg_text(wording.text("picture.pile-caption", number=number))
+    count_text = _svg_text(wording.text("picture.count-caption", count=len(cards)))
+    caption = _svg_text(wording.text("picture.caption", number="\0", count="\1"))
     caption = caption.replace(
         "\0", f'<tspan class="crescent-caption__pile">{number_text}</tspan>'
     ).replace("\1", count_text)
@@ -119,7 +125,8 @@ def svg_diagram(position: Position, wording: Wording, *, label: str, describedby
     """The SVG of ``position``; ``label`` names it, ``describedby`` is the textual diagram's id."""
     parts = [
         f'<svg class="crescent-diagram__picture" viewBox="0 0 {WIDTH} {HEIGHT}" '
-        f'role="img" aria-label="{html.escape(label)}" aria-describedby="{describedby}" '
+        f'role="img" aria-label="{html.escape(plain(label))}"{lang_attribute(label)} '
+        f'aria-describedby="{describedby}" '
         f'xmlns="http://www.w3.org/2000/svg">'
         f'<rect class="crescent-felt" width="{WIDTH}" height="{HEIGHT}" rx="12"/>'
     ]
