@@ -109,11 +109,14 @@ def test_a_plural_header_that_is_not_cldr_stops_the_build(project: Path) -> None
     )
 
 
-def test_a_half_filled_plural_falls_back_to_english_with_a_warning(project: Path) -> None:
+def _half_fill_a_plural(project: Path) -> None:
     po = project / CA_PO
     text = po.read_text(encoding="utf-8")
     text = text.replace('msgstr[2] "{n} cartes"\n', "", 1)
     po.write_text(text, encoding="utf-8")
+
+
+def _in_progress(project: Path) -> None:
     config = project / "mkdocs.yml"
     config.write_text(
         config.read_text(encoding="utf-8").replace(
@@ -121,12 +124,35 @@ def test_a_half_filled_plural_falls_back_to_english_with_a_warning(project: Path
         ),
         encoding="utf-8",
     )
-    relaxed = build(project)  # as make preview builds an in-progress locale
+
+
+def test_a_half_filled_plural_in_progress_is_an_untranslated_message(project: Path) -> None:
+    # In a locale still in progress, as an untranslated message is: listed, shown in
+    # English, counted as untranslated; no warning, so even --strict builds.
+    _half_fill_a_plural(project)
+    _in_progress(project)
+    for args in ((), ("--strict",)):
+        result = build(project, *args)  # as make preview builds an in-progress locale
+        assert result.returncode == 0, result.output
+        assert not result.warnings, result.output
+        assert re.search(
+            r"untranslated, shown in English: '\{n\} card' "
+            r"\(2 of 3 plural forms filled, .*messages\.po:\d+, msgctxt 'count\.cards'\)",
+            result.output,
+        ), result.output
+        assert re.search(r"ca: (\d+)/\1 messages", result.output) is None, result.output
+        page = result.text("ca/rules/index.html")
+        assert "pila 2: 6 cards, 8 de piques a dalt" in page
+        assert "pila 2: 6 cartes" not in page
+        assert '6 <span lang="en">cards</span>' in result.page("ca/rules/index.html")
+
+
+def test_a_half_filled_plural_in_a_finished_locale_warns(project: Path) -> None:
+    _half_fill_a_plural(project)
+    relaxed = build(project)
     assert relaxed.returncode == 0, relaxed.output
     assert any("2 plural forms, the header says 3" in w for w in relaxed.warnings), relaxed.output
-    page = relaxed.text("ca/rules/index.html")
-    assert "pila 2: 6 cards, 8 de piques a dalt" in page
-    assert "pila 2: 6 cartes" not in page
+    assert "pila 2: 6 cards, 8 de piques a dalt" in relaxed.text("ca/rules/index.html")
     strict = build(project, "--strict")
     assert_clean_failure(strict.output, strict.returncode, "2 plural forms, the header says 3")
 

@@ -4,7 +4,8 @@ file, the line and the msgid.
 Errors (the build stops): a placeholder or directive missing, added or renamed; HTML,
 links, images or scripts that the source string does not have; a Plural-Forms header that
 is not CLDR's for the language; unbalanced Markdown. Warnings (errors under ``--strict``):
-a half-filled plural (shown in English until every form is filled);
+a half-filled plural in a finished locale (shown in English until every form is filled;
+in a locale in progress it is only an untranslated message);
 a forbidden synonym (or stem) from the locale's glossary; a help or button text in a form
 of address or verb form that the glossary's ``[register]`` does not give, or that mixes two
 forms; an article before a card that does not follow the rank's sound (``l’8♥`` where the
@@ -312,8 +313,12 @@ def _article_check(messages: Messages) -> Callable[[str], Iterator[str]]:
     return check
 
 
-def check_catalog(messages: Messages, glossary: Glossary) -> Iterator[Problem]:
-    """Every problem of ``messages``' catalog, in file order."""
+def check_catalog(
+    messages: Messages, glossary: Glossary, *, in_progress: bool = False
+) -> Iterator[Problem]:
+    """Every problem of ``messages``' catalog, in file order. In a locale still in progress,
+    a half-filled plural is not a problem: it is an untranslated message (shown in English,
+    counted and listed as such by the coverage)."""
     catalog, locale = messages.catalog, messages.code
     if catalog is None:
         return
@@ -347,7 +352,7 @@ def check_catalog(messages: Messages, glossary: Glossary) -> Iterator[Problem]:
             return Problem(severity, locale, file, line, msgid, what)
 
         given = len(forms) if len(ids) > 1 else 1  # Babel pads missing forms with ""
-        if len(ids) > 1 and given != catalog.num_plurals:
+        if len(ids) > 1 and given != catalog.num_plurals and not in_progress:
             yield problem(
                 f"{given} plural forms, the header says {catalog.num_plurals}: "
                 "shown in English until every form is filled",

@@ -27,6 +27,8 @@ class SourceMessage:
     #: Where the locale's catalog has this message (its .po file and line), if it has it.
     po: str | None = None
     po_line: int | None = None
+    #: Why a message the catalog has is not used: "2 of 3 plural forms filled".
+    why: str = ""
 
     @property
     def text(self) -> str:
@@ -42,9 +44,10 @@ class SourceMessage:
             else "no catalog"
         )
         context = f", msgctxt {self.context!r}" if self.context else ""
+        why = f"{self.why}, " if self.why else ""
         return (
             f"{self.file}:{self.line}: untranslated, shown in English: {self.text[:70]!r} "
-            f"({where}{context})"
+            f"({why}{where}{context})"
         )
 
 
@@ -110,5 +113,11 @@ def coverage(messages: Messages, sources: Iterable[SourceMessage]) -> Coverage:
         if not messages.is_translated(source.msgid, source.context):
             entry = messages.catalog.get(source.msgid, source.context) if messages.catalog else None
             po = str(messages.source) if messages.source else None
-            missing.append(replace(source, po=po, po_line=entry.lineno if entry else None))
+            why = ""
+            if entry is not None and not entry.fuzzy and isinstance(entry.string, tuple | list):
+                filled = sum(1 for form in entry.string if form)
+                if filled:
+                    why = f"{filled} of {len(entry.string)} plural forms filled"
+            line = entry.lineno if entry else None
+            missing.append(replace(source, po=po, po_line=line, why=why))
     return Coverage(messages.code, total - len(missing), total, missing)

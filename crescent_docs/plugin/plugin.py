@@ -340,7 +340,8 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             glossary = load_glossary(glossary_path)
         except ValueError as error:
             raise PluginError(str(error)) from None
-        problems = list(check_catalog(messages, glossary))
+        in_progress = self.locale in self.config.in_progress
+        problems = list(check_catalog(messages, glossary, in_progress=in_progress))
         errors = [str(p) for p in problems if p.severity == "error"]
         if errors:
             raise PluginError("the catalog has errors:\n  " + "\n  ".join(errors))
