@@ -61,10 +61,11 @@ class Wording:
         suit = self.text(f"suit.of.{card.suit.value}")
         return self.text("card.long", rank=self._rank_long(card), suit=suit)
 
-    def the(self, card: Card, form: str) -> str:
-        """``form`` (a card's short or narrative form) with its article (ca ``l’A♠``)."""
+    def the(self, card: Card, form: str, case: str | None = None) -> str:
+        """``form`` (a card's short or narrative form) with its article (ca ``l’A♠``): as a
+        subject, or in the ``object`` case context (after a verb or "onto": de ``den K♠``)."""
         key = _WORD_RANKS.get(card.rank, "number")
-        return self.text(f"card.the.{key}", card=form)
+        return self.text(f"card.{case or 'the'}.{key}", card=form)
 
     def ordinal(self, n: int) -> str:
         """``10th`` (ca ``10è``, hr ``10.``), by the locale's CLDR ordinal category."""

@@ -148,7 +148,7 @@ export function table(root, w, mode) {
       }
       // Free play: a card that no place accepts says so at once, and is not selected.
       if (r instanceof Selection) {
-        tell(t('player.no-destination', { card: w.short(game.top(p)) }));
+        tell(t('player.no-destination', { card: w.object(game.top(p)) }));
         motion = { refuse: p, source: p };
       } else if (r instanceof Refusal) motion = refused(r, p);
       else motion = moved(r, from);

@@ -96,7 +96,7 @@ export function board(w, interactive, only) {
       if (pile) put(it.cap, w.plural('player.pile-caption', n, { number: p }));
       let full = w.name(game, p);
       if (p === selected) full = w.t('player.place-selected', { name: full });
-      if (ok && card) full = w.t('player.accepts', { name: full, card: w.short(card) });
+      if (ok && card) full = w.t('player.accepts', { name: full, card: w.object(card) });
       if (hinted) full = w.t(`player.hint-${hinted}`, { name: full });
       put(it.name, full);
       const depth = Math.min(Math.max(n - 1, 0), 5);

@@ -48,15 +48,14 @@ export function wording({ locale, strings, english = [] }) {
   const rank = (card, kind) => (RANKS[card.rank] ? t(`rank.${kind}.${RANKS[card.rank]}`) : `${card.rank}`);
   const suit = (card) => t(`suit.name.${card.suit}`);
   const short = (card) => t('card.short', { rank: rank(card, 'short'), symbol: SUIT_SYMBOLS[card.suit] });
-  const the = (card) =>
-    t(`card.the.${RANKS[card.rank] ?? 'number'}`, {
-      card: t('card.narrative', {
-        short: short(card),
-        rank: rank(card, 'short'),
-        suit: suit(card),
-        symbol: SUIT_SYMBOLS[card.suit],
-      }),
-    });
+  const narrative = (card) =>
+    t('card.narrative', { short: short(card), rank: rank(card, 'short'), suit: suit(card), symbol: SUIT_SYMBOLS[card.suit] });
+  // A card's form with its article: as a subject, or in the 'object' case context (after
+  // a verb or "onto"), so that a case language can inflect the article.
+  const article = (card, form, case_) => t(`card.${case_ || 'the'}.${RANKS[card.rank] ?? 'number'}`, { card: form });
+  const the = (card) => article(card, narrative(card));
+  // The card as the object of a verb, in short form ("accepts the 8♥").
+  const object = (card) => article(card, short(card), 'object');
   const long = (card) => t('card.long', { rank: rank(card, 'long'), suit: t(`suit.of.${card.suit}`) });
   // case: 'from' or 'to' in a sentence, so that a case language can inflect the name.
   const place = (p, case_) =>
@@ -77,7 +76,7 @@ export function wording({ locale, strings, english = [] }) {
   // A move as the example game tells it: `card` left its source, onto `target` on a pile.
   const step = ({ source, destination }, card, target) =>
     isPile(destination)
-      ? t('narration.pile-to-pile', { card: the(card), source, target: the(target), destination })
+      ? t('narration.pile-to-pile', { card: the(card), source, target: article(target, narrative(target), 'object'), destination })
       : isPile(source)
         ? t('narration.pile-to-foundation', { card: the(card), source, foundation: place(destination, 'to') })
         : t('narration.foundation-to-foundation', {
@@ -85,7 +84,7 @@ export function wording({ locale, strings, english = [] }) {
             source: place(source, 'from'),
             destination: place(destination, 'to'),
           });
-  return { t, plural, rank, short, the, place, name, diagram, step };
+  return { t, plural, rank, short, the, object, place, name, diagram, step };
 }
 
 let bundle = null;

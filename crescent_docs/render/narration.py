@@ -20,7 +20,7 @@ def narrate_step(before: Position, move: Move, wording: Wording) -> str:
             "narration.pile-to-pile",
             card=the_card,
             source=source.number,
-            target=wording.the(target, wording.narrative(target)),
+            target=wording.the(target, wording.narrative(target), "object"),
             destination=destination.number,
         )
     if isinstance(source, Pile):

@@ -134,7 +134,7 @@ def test_a_selected_card_marks_the_places_that_take_it(page, base_url, locale):
         for b in player.locator("button[data-place]").all()
     }
     place(player, 3).click()  # the Q♣: the K♣ (pile 4) and the ascending clubs take it
-    queen = w.short(card("QC"))
+    queen = w.the(card("QC"), w.short(card("QC")), "object")
     # Marked to the eye, and in the places' names.
     accepting = [b.get_attribute("data-place") for b in player.locator("button.cp-ok").all()]
     assert accepting == ["4", "up-C"]
@@ -154,7 +154,8 @@ def test_a_card_with_nowhere_to_go_is_refused_on_the_first_tap(page, base_url, l
     w = wording(locale)
     player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
     place(player, 1).click()  # the 5♠: no place takes it
-    expected = w.text("player.no-destination", card=w.short(card("5S")))
+    five = card("5S")
+    expected = w.text("player.no-destination", card=w.the(five, w.short(five), "object"))
     assert status(player) == expected
     expect(player.locator(".cp-sel")).to_have_count(0)
     expect(player.locator(".cp-ok")).to_have_count(0)
