@@ -6,10 +6,11 @@ share; serve's rebuild after a .po edit and after a page edit; the largest accep
 game), the engine's playout speed in Python and in node, the solver over the first 200 game
 codes (Python and JS side by side, with 2 s a deal and with a node budget of 60,000 nodes a
 deal) and the weight of its worker, the player's weight and its worst main-thread task on a
-move at 4x CPU throttling, and Lighthouse on the Rules, Examples and Play pages in two
-locales, served with gzip as a real host would. Lighthouse 12 is installed on first use into
-.cache/lighthouse (npm) and drives Debian's chromium. `--quick` skips the solver's runs and
-Lighthouse.
+move at 4x CPU throttling, a translator's first `make locale` from no environment (its time,
+the environment's size, the new locale's first build), and Lighthouse on the Rules,
+Examples and Play pages in two locales, served with gzip as a real host would. Lighthouse 12
+is installed on first use into .cache/lighthouse (npm) and drives Debian's chromium.
+`--quick` skips the solver's runs and Lighthouse.
 """
 
 from __future__ import annotations
@@ -161,6 +162,7 @@ def main() -> int:
             for line in lines_of([*solver, "--seconds", "0", "--nodes", "60000", "--jobs", "2"])
         ]
     rows += [("player", line) for line in lines_of([PYTHON, "benchmarks/player.py"])]
+    rows += [("add a locale", line) for line in lines_of([PYTHON, "benchmarks/add_locale.py"])]
     if not args.quick:
         rows += [("pages", value) for value in (f"{n}: {v}" for n, v in lighthouse_rows())]
     width = max(len(area) for area, _ in rows)
