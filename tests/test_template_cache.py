@@ -3,7 +3,11 @@ the same environment settings (issue 14)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import jinja2
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import Files
 from mkdocs.theme import Theme
 
 from crescent_docs.plugin.templates import TemplateCache, install, warm
@@ -80,3 +84,27 @@ def test_install_gives_every_environment_of_the_theme_the_cache() -> None:
     first, second = theme.get_env(), theme.get_env()
     assert first is not second
     assert first.bytecode_cache is cache and second.bytecode_cache is cache
+
+
+def test_the_theme_files_are_listed_as_mkdocs_lists_them_and_stay_fresh(tmp_path: Path) -> None:
+    custom = tmp_path / "overrides"
+    (custom / "assets").mkdir(parents=True)
+    (custom / "assets" / "site.css").write_text("a {}", encoding="utf-8")
+    config = MkDocsConfig()
+    config.load_dict({"site_name": "x", "theme": {"name": "material", "custom_dir": str(custom)}})
+    assert not config.validate()[0]
+    theme = config.theme
+    plain = theme.get_env()  # before install: Jinja's and MkDocs' own listing
+    install(theme, TemplateCache())
+    for _ in range(2):  # the second time from what the first kept
+        expected = Files([])
+        expected.add_files_from_theme(plain, config)
+        cached = Files([])
+        cached.add_files_from_theme(theme.get_env(), config)
+        assert [f.src_uri for f in cached] == [f.src_uri for f in expected]
+        assert "assets/site.css" in [f.src_uri for f in cached]
+        assert theme.get_env().list_templates() == plain.list_templates()
+    (custom / "assets" / "new.js").write_text("", encoding="utf-8")  # a file added since
+    cached = Files([])
+    cached.add_files_from_theme(theme.get_env(), config)
+    assert "assets/new.js" in [f.src_uri for f in cached]

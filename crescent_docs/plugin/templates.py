@@ -12,16 +12,27 @@ Nothing stale is reused: a cached template is keyed by its name, its file and th
 settings of the environment that compiled it (syntax, extensions, filters, tests,
 policies), and Jinja compares the checksum of the current source with the one it was
 compiled from before it uses the code.
+
+Each build also lists the theme's files (MkDocs copies its static ones into the site):
+some fourteen thousand names, most of them Material's icons, each tested against MkDocs'
+patterns. The listing of an installed theme (in site-packages, which does not change
+while a build runs) is read once per process; the project's own theme folders are read
+again at every build; and MkDocs' verdict on each name, which depends only on the name and
+the theme's static templates, is kept.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import functools
+import sysconfig
+from collections.abc import Callable, Collection, Iterable
+from pathlib import Path
 from typing import Any
 
 import jinja2
 from jinja2 import meta, nodes
 from jinja2.bccache import Bucket, BytecodeCache
+from mkdocs import utils as mkdocs_utils
 from mkdocs.theme import Theme
 
 __all__ = ["CACHE", "TemplateCache", "install", "warm"]
@@ -96,8 +107,66 @@ class TemplateCache(BytecodeCache):
 CACHE = TemplateCache()
 
 
+#: The folders of installed packages, whose files do not change while a build runs.
+_INSTALLED = tuple(
+    Path(folder).resolve()
+    for folder in {sysconfig.get_path("purelib"), sysconfig.get_path("platlib")}
+    if folder
+)
+#: The templates of each installed theme folder, listed once per process.
+_LISTINGS: dict[str, list[str]] = {}
+#: MkDocs' verdict on each theme file (copy it into the site or not), by the static
+#: templates and Markdown extensions that its filter excludes.
+_VERDICTS: dict[tuple[object, ...], dict[str, bool]] = {}
+#: The filter that MkDocs' `Files.add_files_from_theme` passes to `list_templates`.
+_MKDOCS_FILTER = "Files.add_files_from_theme.<locals>.filter"
+
+
+def _listing(folder: str) -> list[str]:
+    """The templates in ``folder``, as Jinja's file loader lists them."""
+    installed = Path(folder).resolve().is_relative_to
+    if not any(installed(base) for base in _INSTALLED):
+        return jinja2.FileSystemLoader(folder).list_templates()
+    if folder not in _LISTINGS:
+        _LISTINGS[folder] = jinja2.FileSystemLoader(folder).list_templates()
+    return _LISTINGS[folder]
+
+
+def _list_templates(
+    environment: jinja2.Environment,
+    theme: Theme,
+    extensions: Collection[str] | None = None,
+    filter_func: Callable[[str], bool] | None = None,
+) -> list[str]:
+    """`jinja2.Environment.list_templates`, with the installed folders' listings and
+    MkDocs' verdicts kept for the process."""
+    loader = environment.loader
+    if not isinstance(loader, jinja2.FileSystemLoader) or extensions is not None:
+        return jinja2.Environment.list_templates(environment, extensions, filter_func)
+    names = sorted({name for folder in loader.searchpath for name in _listing(str(folder))})
+    if filter_func is None:
+        return names
+    if filter_func.__qualname__ != _MKDOCS_FILTER:
+        return [name for name in names if filter_func(name)]
+    key = (
+        filter_func.__code__,
+        tuple(theme.static_templates),
+        tuple(mkdocs_utils.markdown_extensions),
+    )
+    verdicts = _VERDICTS.setdefault(key, {})
+    kept = []
+    for name in names:
+        verdict = verdicts.get(name)
+        if verdict is None:
+            verdict = verdicts[name] = filter_func(name)
+        if verdict:
+            kept.append(name)
+    return kept
+
+
 def install(theme: Theme, cache: TemplateCache = CACHE) -> None:
-    """Give every Jinja environment the theme makes from now on the process's cache."""
+    """Give every Jinja environment the theme makes from now on the process's cache of
+    compiled templates and of the theme's files."""
     make: Callable[[], jinja2.Environment] = theme.get_env
     if getattr(make, "_crescent_cached", False):
         return
@@ -105,6 +174,9 @@ def install(theme: Theme, cache: TemplateCache = CACHE) -> None:
     def get_env() -> jinja2.Environment:
         environment = make()
         environment.bytecode_cache = cache
+        environment.list_templates = functools.partial(  # type: ignore[method-assign]
+            _list_templates, environment, theme
+        )
         return environment
 
     get_env._crescent_cached = True  # type: ignore[attr-defined]
