@@ -61,6 +61,7 @@ def _settings(environment: jinja2.Environment) -> str:
             environment.code_generator_class,
             environment.context_class,
             sorted(environment.extensions),
+            getattr(environment, "newstyle_gettext", None),  # how {% trans %} compiles
             sorted((name, id(f)) for name, f in environment.filters.items()),
             sorted((name, id(f)) for name, f in environment.tests.items()),
             sorted((name, repr(value)) for name, value in environment.policies.items()),
