@@ -1,12 +1,12 @@
 """Build benchmark: the whole `mkdocs build` process, sequential (`jobs: 1`) and parallel
 (`jobs: auto`), against plain Material building the very same generated pages (no plugin,
-one locale after another, one process), at 1, 3, 6 and 7 locales; the peak memory of each
-process tree; the plugin's own share of a sequential build; `mkdocs serve` from a .po edit
-and from a page edit until the changed page is served; and the build of the largest
-example game file the limits accept.
+one locale after another, one process), at 1, 3, 6 and 7 locales; the CPU time (user +
+system) and the peak memory of each process tree; the plugin's own share of a sequential
+build; `mkdocs serve` from a .po edit and from a page edit until the changed page is
+served; and the build of the largest example game file the limits accept.
 
 Runs are paired (ours, then plain, then the other again, alternately) and the medians are
-printed, with the number of cores and the load when the benchmark started.
+printed, with the number of cores and the load when the benchmark started and ended.
 
     .venv/bin/python benchmarks/build.py [--runs N] [--no-serve] [--locales 6,7] [--builds-only]
 """
