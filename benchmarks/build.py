@@ -1,14 +1,14 @@
 """Build benchmark: the whole `mkdocs build` process, sequential (`jobs: 1`) and parallel
 (`jobs: auto`), against plain Material building the very same generated pages (no plugin,
-one locale after another, one process), at 1, 3, 6 and 7 locales; the peak memory of each
-process tree; the plugin's own share of a sequential build; `mkdocs serve` from a .po edit
-and from a page edit until the changed page is served; and the build of the largest
-example game file the limits accept.
+one locale after another, one process), at 1, 3, 6 and 7 locales; the CPU time (user +
+system) and the peak memory of each process tree; the plugin's own share of a sequential
+build; `mkdocs serve` from a .po edit and from a page edit until the changed page is
+served; and the build of the largest example game file the limits accept.
 
 Runs are paired (ours, then plain, then the other again, alternately) and the medians are
-printed, with the number of cores and the load when the benchmark started.
+printed, with the number of cores and the load when the benchmark started and ended.
 
-    .venv/bin/python benchmarks/build.py [--runs N] [--no-serve]
+    .venv/bin/python benchmarks/build.py [--runs N] [--no-serve] [--locales 6,7] [--builds-only]
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import functools
 import os
 import pstats
 import re
+import resource
 import shutil
 import socket
 import statistics
@@ -80,9 +81,10 @@ def set_locales(project: Path, locales: list[str]) -> None:
     config.write_text(text, encoding="utf-8")
 
 
-#: One measured run: (wall seconds, peak proportional memory, peak resident memory), the
-#: memory of the whole process tree in bytes.
-Run = tuple[float, int, int]
+#: One measured run: (wall seconds, peak proportional memory, peak resident memory, CPU
+#: seconds), the memory of the whole process tree in bytes, its CPU time user + system
+#: (which the machine's load disturbs less than the wall time).
+Run = tuple[float, int, int, float]
 
 # -- measuring a process tree -----------------------------------------------------------------
 
@@ -110,6 +112,7 @@ def _tree_memory(pid: int) -> tuple[int, int]:
 
 def run_measured(command: list[str], cwd: Path, env: dict[str, str]) -> Run:
     """Run ``command`` and measure it (see :data:`Run`)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     process = subprocess.Popen(
         command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
@@ -132,7 +135,10 @@ def run_measured(command: list[str], cwd: Path, env: dict[str, str]) -> Run:
     sampler.join()
     if process.returncode:
         raise RuntimeError(f"{' '.join(command)} failed: {err.decode()[-400:]}")
-    return wall, peak, peak_rss
+    # The build's workers are reaped by the build: their CPU time counts in its own.
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return wall, peak, peak_rss, cpu
 
 
 def ours(project: Path, site: Path, jobs: str) -> Run:
@@ -348,6 +354,7 @@ def rotated(runs: int, *measures: Callable[[], Run]) -> list[Run]:
             statistics.median(r[0] for r in rs),
             int(statistics.median(r[1] for r in rs)),
             int(statistics.median(r[2] for r in rs)),
+            statistics.median(r[3] for r in rs),
         )
         for rs in results
     ]
@@ -357,7 +364,7 @@ def mb(size: int) -> str:
     return f"{size / 2**20:.0f} MB"
 
 
-def measure(runs: int, serve: bool) -> list[tuple[str, str]]:
+def measure(runs: int, serve: bool, counts: list[int], extras: bool) -> list[tuple[str, str]]:
     cores = len(os.sched_getaffinity(0))
     load = os.getloadavg()[0]
     rows: list[tuple[str, str]] = [
@@ -370,20 +377,21 @@ def measure(runs: int, serve: bool) -> list[tuple[str, str]]:
         plain = generate(project)
         sequential: dict[int, float] = {}
         parallel: dict[int, float] = {}
-        for count in (1, 3, 6, 7):
+        for count in counts:
             locales = every[:count]
             set_locales(project, locales)
             site = Path(tmp) / f"site-{count}"
             ours(project, site, "auto")  # warm-up: file caches
             plain_site = Path(tmp) / f"plain-{count}"
-            (one, one_mem, one_rss), (auto, auto_mem, auto_rss), (plain_wall, plain_mem, _) = (
-                rotated(
-                    runs,
-                    functools.partial(ours, project, site, "1"),
-                    functools.partial(ours, project, site, "auto"),
-                    functools.partial(plain_material, plain, plain_site, locales),
-                )
+            one_run, auto_run, plain_run = rotated(
+                runs,
+                functools.partial(ours, project, site, "1"),
+                functools.partial(ours, project, site, "auto"),
+                functools.partial(plain_material, plain, plain_site, locales),
             )
+            one, one_mem, one_rss, one_cpu = one_run
+            auto, auto_mem, auto_rss, auto_cpu = auto_run
+            plain_wall, plain_mem, _, plain_cpu = plain_run
             sequential[count], parallel[count] = one, auto
             rows.append(
                 (
@@ -394,13 +402,19 @@ def measure(runs: int, serve: bool) -> list[tuple[str, str]]:
             )
             rows.append(
                 (
+                    f"{count} locale(s): CPU user+sys, jobs 1 / jobs auto / plain",
+                    f"{one_cpu:.2f} s / {auto_cpu:.2f} s / {plain_cpu:.2f} s",
+                )
+            )
+            rows.append(
+                (
                     f"{count} locale(s): peak memory (PSS), jobs 1 / jobs auto / plain",
                     f"{mb(one_mem)} / {mb(auto_mem)} / {mb(plain_mem)} "
                     f"(auto = {auto_mem / one_mem:.2f}x jobs 1; resident, counting shared "
                     f"pages in every process: {mb(one_rss)} / {mb(auto_rss)})",
                 )
             )
-            if count == 7:
+            if count == 7 and {1, 6} <= sequential.keys():
                 per_locale = (sequential[6] - sequential[1]) / 5
                 rows.append(
                     (
@@ -410,11 +424,14 @@ def measure(runs: int, serve: bool) -> list[tuple[str, str]]:
                     )
                 )
         set_locales(project, every[:6])
+        if not extras:
+            rows.append(("load at the end", f"{os.getloadavg()[0]:.1f}"))
+            return rows
         total, own = own_share(project, Path(tmp) / "profiled")
         rows.append(("plugin's own code, profiled, jobs 1", f"{own:.2f} s of {total:.2f} s"))
         big = copy_project(Path(tmp) / "big")
         steps, size = largest_example(big)
-        ((wall, peak, _),) = rotated(runs, lambda: ours(big, Path(tmp) / "big-site", "auto"))
+        ((wall, peak, _, _),) = rotated(runs, lambda: ours(big, Path(tmp) / "big-site", "auto"))
         rows.append(
             (
                 f"largest accepted example ({steps:,} steps, {size:,} bytes), 6 locales",
@@ -425,6 +442,7 @@ def measure(runs: int, serve: bool) -> list[tuple[str, str]]:
             po, page = serve_latency(project, edits=max(3, runs))
             rows.append(("serve: .po edit until the page is served", f"{po:.2f} s"))
             rows.append(("serve: page edit until the page is served", f"{page:.2f} s"))
+    rows.append(("load at the end", f"{os.getloadavg()[0]:.1f}"))
     return rows
 
 
@@ -432,8 +450,21 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-serve", action="store_true")
+    parser.add_argument(
+        "--locales",
+        default="1,3,6,7",
+        help="the numbers of locales to build, comma-separated (default: 1,3,6,7)",
+    )
+    parser.add_argument(
+        "--builds-only",
+        action="store_true",
+        help="only the builds: no profile, largest example or serve",
+    )
     args = parser.parse_args()
-    rows = measure(args.runs, not args.no_serve)
+    counts = [int(n) for n in args.locales.split(",")]
+    rows = measure(
+        args.runs, not args.no_serve and not args.builds_only, counts, not args.builds_only
+    )
     width = max(len(name) for name, _ in rows)
     for name, value in rows:
         print(f"{name:<{width}}  {value}")

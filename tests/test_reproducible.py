@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import hashlib
 import re
+import subprocess
+import sys
 from pathlib import Path
 
-from sitebuild import build, copy_project
+from sitebuild import build, copy_project, environment, set_locales
 
 
 def digest(site: Path) -> dict[str, str]:
@@ -50,4 +52,39 @@ def test_a_parallel_build_is_byte_identical_to_a_sequential_one(tmp_path: Path) 
     assert locales is not None
     # every locale's folder, and the root page
     assert len({name.split("/")[0] for name in a}) == len(locales.group(1).split(",")) + 1
+    assert [name for name in a if a[name] != b[name]] == []
+
+
+#: `mkdocs build` with the theme's templates compiled afresh in every build, as MkDocs
+#: does without the plugin's per-process template cache.
+UNCACHED = (
+    "import sys\n"
+    "from crescent_docs.plugin import templates\n"
+    "templates.install = lambda *args, **kwargs: None\n"
+    "templates.warm = lambda *args, **kwargs: 0\n"
+    "from mkdocs.__main__ import cli\n"
+    "sys.argv[0] = 'mkdocs'\n"
+    "cli()\n"
+)
+
+
+def test_templates_compiled_once_per_process_give_the_same_site(tmp_path: Path) -> None:
+    # The cached build compiles Material's templates once in the main process, before the
+    # workers fork, and reuses them for every locale; the other compiles them in each build.
+    project = copy_project(tmp_path / "project")
+    set_locales(project, "locales: [en, ca, hr, de]")
+    cached = build(project, site=tmp_path / "cached", env={"CRESCENT_JOBS": "2"})
+    uncached = subprocess.run(
+        [sys.executable, "-c", UNCACHED, "build", "-d", str(tmp_path / "uncached")],
+        cwd=project,
+        env=environment(CRESCENT_JOBS="1"),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert cached.returncode == 0 and uncached.returncode == 0, cached.output + uncached.stderr
+    a, b = digest(cached.site), digest(tmp_path / "uncached")
+    assert a.keys() == b.keys()
+    assert len(a) > 100
     assert [name for name in a if a[name] != b[name]] == []

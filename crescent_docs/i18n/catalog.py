@@ -8,8 +8,9 @@ import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
+from types import MappingProxyType
 
 from babel import Locale
 from babel.messages.catalog import Catalog
@@ -90,21 +91,27 @@ def _table_header(line: str) -> str | None:
 def key_line(text: str, key: str) -> int:
     """The 1-based line where ``key`` of a ``strings.toml`` text is defined (its table's
     header for a plural table), or 0 when no line defines it on its own."""
+    return _key_lines(text).get(key, 0)
+
+
+@lru_cache(maxsize=4)
+def _key_lines(text: str) -> Mapping[str, int]:
+    """The line of every key a ``strings.toml`` text defines (the first, if twice): read
+    once per text, not once per key."""
+    lines: dict[str, int] = {}
     current = ""
     for number, line in enumerate(text.splitlines(), start=1):
         header = _table_header(line)
         if header is not None:
             current = header
-            if current == key:
-                return number
+            lines.setdefault(current, number)
             continue
         stripped = line.strip()
         if "=" not in stripped or stripped.startswith("#"):
             continue
         name = stripped.split("=", 1)[0].strip().replace('"', "")
-        if (f"{current}.{name}" if current else name) == key:
-            return number
-    return 0
+        lines.setdefault(f"{current}.{name}" if current else name, number)
+    return MappingProxyType(lines)
 
 
 def key_comments(text: str, line: int) -> list[str]:

@@ -14,6 +14,7 @@ catalog's ``card.the.number`` says ``el {card}``).
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 from collections import Counter
@@ -235,6 +236,7 @@ def _declared(message: Message) -> set[str] | None:
     return None
 
 
+@functools.cache
 def _word_pattern(term: str, exact_case: bool = False) -> re.Pattern[str]:
     """A whole word, case-insensitive (unless ``exact_case`` and the term has a capital, as
     German ``Sie``); ``stem*`` also matches every word that starts with the stem, and

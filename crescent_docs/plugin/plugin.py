@@ -28,7 +28,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.livereload import LiveReloadServer
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
-from mkdocs.structure.files import File, Files
+from mkdocs.structure.files import File, Files, get_files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
@@ -46,7 +46,7 @@ from crescent_docs.render.directives import Directive, DirectiveError, Renderer
 from crescent_docs.render.pages import page_renderer
 from crescent_docs.render.story import Story
 
-from . import serve, staging
+from . import serve, staging, templates
 from .config import CrescentConfig
 from .workers import ACTIVE_LOCALE, Pool, available_cores
 
@@ -72,6 +72,11 @@ BUNDLE = f"{ASSET_DIR}/messages.json"
 STRINGS = PACKAGE / "i18n" / "strings.toml"
 #: The catalogs this process has read, with the stamps of their files then.
 _CATALOGS: dict[tuple[str, str], tuple[object, Messages]] = {}
+#: The source messages this process has listed, by the stamps of the pages and strings.
+_SOURCES: dict[tuple[object, ...], list[SourceMessage]] = {}
+#: Each catalog's coverage of a list of source messages, by their identities (every
+#: locale's build shows every locale's coverage: each process computes each one once).
+_COVERAGE: dict[tuple[int, int], tuple[Messages, list[SourceMessage], Coverage]] = {}
 
 #: The site's theme overrides (templates, logo, site.css), searched before Material's.
 THEME_DIR = PACKAGE / "theme"
@@ -222,6 +227,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         if self.base_site_url:
             config.site_url = self.base_site_url.rstrip("/") + f"/{self.locale}/"
         config.theme["language"] = self.locale
+        templates.install(config.theme)
         for watched in (self.locales_dir, self.example_path):
             if str(watched) not in config.watch:
                 config.watch.append(str(watched))
@@ -243,11 +249,27 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         return config
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
-        """The primary build starts the workers, which build the other locales meanwhile."""
-        others = self.building[1:] if self.primary else []
+        """The primary build computes what every locale's build shares, then starts the
+        workers, which inherit it and build the other locales meanwhile."""
+        if not self.primary:
+            return
+        others = self.building[1:]
+        self._share(config, workers=bool(others))
         if others:
             workers = min(self.jobs(), len(self.building)) - 1
             self.pool = Pool(others, workers, self._build_other)
+
+    def _share(self, config: MkDocsConfig, *, workers: bool) -> None:
+        """Compute once, before the workers fork, what every locale's build needs: each
+        locale's coverage (the About page's status table shows all of them) and, when
+        workers will build, the theme's templates compiled."""
+        self.docs_dir = Path(config.docs_dir)
+        pages = get_files(config).documentation_pages()
+        self.pages = [Path(page.abs_src_path) for page in pages if page.abs_src_path]
+        for locale in self.locales:
+            self._coverage(locale)
+        if workers:
+            templates.warm(config.theme.get_env(), ["main.html", *config.theme.static_templates])
 
     def _plan(self, config: MkDocsConfig) -> list[str]:
         """The locales to build: every one; under `mkdocs serve`, only those whose catalog
@@ -498,15 +520,32 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
     def _coverage(self, locale: str) -> Coverage:
         messages = self.messages if locale == self.locale else self._load_messages(locale)
         assert messages is not None
+        sources = self._sources()
         if locale == self.config.source_locale:
-            total = len(self._sources())
-            return Coverage(locale, total, total)
-        return coverage(messages, self._sources())
+            return Coverage(locale, len(sources), len(sources))
+        cached = _COVERAGE.get((id(messages), id(sources)))
+        if cached is not None and cached[0] is messages and cached[1] is sources:
+            return cached[2]
+        result = coverage(messages, sources)
+        if len(_COVERAGE) > 64:  # a long `mkdocs serve`: forget the catalogs edited since
+            _COVERAGE.clear()
+        _COVERAGE[id(messages), id(sources)] = (messages, sources, result)
+        return result
 
     def _sources(self) -> list[SourceMessage]:
         if self.sources is None:
             assert self.messages is not None
-            self.sources = source_messages(self.docs_dir, self.messages, self.pages)
+            pages = sorted(self.pages) if self.pages is not None else None
+            key = (
+                str(self.docs_dir),
+                _stamp(STRINGS),
+                None if pages is None else tuple((str(p), _stamp(p)) for p in pages),
+            )
+            if key not in _SOURCES:
+                if len(_SOURCES) > 16:
+                    _SOURCES.clear()
+                _SOURCES[key] = source_messages(self.docs_dir, self.messages, pages)
+            self.sources = _SOURCES[key]
         return self.sources
 
     def _report(self) -> None:

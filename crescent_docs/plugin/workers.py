@@ -143,13 +143,15 @@ class Pool:
             self.done.add(outcome.locale)
 
     def wait(self) -> Outcome | None:
-        """Wait for every worker; return the first failure, if any."""
-        while any(process.is_alive() for process in self.processes):
+        """Wait until every locale is built, or every worker has stopped; return the
+        first failure, if any. (Once every locale has reported, the workers have nothing
+        left to do: :meth:`stop` reaps them without waiting for them to exit.)"""
+        while not self.finished() and any(process.is_alive() for process in self.processes):
             failure = self.poll(timeout=0.1)
             if failure is not None:
                 return failure
         failure = self.poll()
-        if failure is not None:
+        if failure is not None or self.finished():
             return failure
         for process in self.processes:
             if process.exitcode:
@@ -160,6 +162,10 @@ class Pool:
                     error=f"{lost}: the build worker stopped (exit status {process.exitcode})",
                 )
         return None
+
+    def finished(self) -> bool:
+        """Whether every locale has been built."""
+        return self.done.issuperset(self.locales)
 
     def missing(self) -> list[str]:
         """The locales claimed so far that no process finished."""

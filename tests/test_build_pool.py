@@ -1,0 +1,43 @@
+"""The pool of build workers on its own: every locale built once, by some process; the
+first failure reported; no worker left behind (issue 14)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+
+from crescent_docs.plugin.workers import Pool
+
+
+def test_every_locale_is_built_once_and_the_pool_ends_without_waiting(tmp_path: Path) -> None:
+    def build_one(locale: str) -> None:
+        (tmp_path / locale).write_text("built", encoding="utf-8")
+
+    locales = ["ca", "hr", "es", "fr", "de"]
+    pool = Pool(locales, 2, build_one)
+    while (locale := pool.claim()) is not None:  # the main process takes its share
+        build_one(locale)
+        pool.done.add(locale)
+    start = time.perf_counter()
+    assert pool.wait() is None
+    waited = time.perf_counter() - start
+    pool.stop()
+    assert pool.finished() and pool.missing() == []
+    assert sorted(path.name for path in tmp_path.iterdir()) == sorted(locales)
+    assert not any(process.is_alive() for process in pool.processes)
+    assert waited < 5
+
+
+def test_a_failure_is_reported_with_its_message(tmp_path: Path) -> None:
+    def build_one(locale: str) -> None:
+        if locale == "hr":
+            raise PluginError("locales/hr/LC_MESSAGES/messages.po:12: hr: broken")
+
+    pool = Pool(["hr"], 1, build_one)
+    failure = pool.wait()
+    pool.stop()
+    assert failure is not None and failure.kind == "error" and failure.locale == "hr"
+    assert "messages.po:12: hr: broken" in failure.error
+    assert not pool.finished() and pool.missing() == ["hr"]
