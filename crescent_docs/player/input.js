@@ -1,8 +1,8 @@
 // Input: taps, double taps, drag and drop, and keys, each turned into an action for the
 // controller (table.js): { type: 'tap', place, count }, { type: 'move', source, target },
 // { type: 'drop', source } (anywhere on the foundation area), { type: 'lift', place },
-// { type: 'hover', source, place }, { type: 'key', key }, with key one of next, previous, first,
-// last, foundation, cancel, pile (with n), undo, redeal, hint.
+// { type: 'hover', source, place }, { type: 'key', key }, with key one of left, right, up, down,
+// first, last, foundation, cancel, pile (with n), undo, redeal, hint.
 import { keyOf } from './dom.js';
 
 /** Listen on the board `view` (and on `root` for the shortcuts); `act(action)` runs each. */
@@ -68,10 +68,10 @@ export function bindBoard(view, root, act, { ghost }) {
     if (p) act({ type: 'focus', place: p });
   });
   const KEYS = {
-    arrowright: 'next',
-    arrowdown: 'next',
-    arrowleft: 'previous',
-    arrowup: 'previous',
+    arrowright: 'right',
+    arrowdown: 'down',
+    arrowleft: 'left',
+    arrowup: 'up',
     home: 'first',
     end: 'last',
     f: 'foundation',
