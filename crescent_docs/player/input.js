@@ -67,20 +67,12 @@ export function bindBoard(view, root, act, { ghost }) {
     const p = e.target.dataset.place;
     if (p) act({ type: 'focus', place: p });
   });
-  const KEYS = {
-    arrowright: 'right',
-    arrowdown: 'down',
-    arrowleft: 'left',
-    arrowup: 'up',
-    home: 'first',
-    end: 'last',
-    f: 'foundation',
-    escape: 'cancel',
-  };
+  const KEYS = { home: 'first', end: 'last', f: 'foundation', escape: 'cancel' };
   on('keydown', (e) => {
     const key = keyOf(e).toLowerCase();
-    if (KEYS[key]) {
-      if (act({ type: 'key', key: KEYS[key] }) === false) return;
+    const name = key.startsWith('arrow') ? key.slice(5) : KEYS[key];
+    if (name) {
+      if (act({ type: 'key', key: name }) === false) return;
     } else if (/^[0-9]$/.test(key)) {
       // Type a pile number: "1" goes to pile 1, and "6" right after it to pile 16.
       typed = (e.timeStamp - typedAt < 1000 ? typed : '') + key;

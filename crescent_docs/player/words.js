@@ -30,9 +30,10 @@ export function wording({ locale, strings }) {
   const place = (p, case_) =>
     isPile(p) ? t('pile.name', { number: p }) : t(case_ ? `foundation.${case_}.${p}` : `foundation.${p}`);
   const cards = (n) => plural('count.cards', n);
-  // Where a selected card can go: "pile 3 or the …".
+  // Where a card can go: "pile 3 or the …".
   const onto = (p) => (isPile(p) ? t('player.onto-pile', { number: p }) : t('player.onto-foundation', { foundation: place(p, 'to') }));
-  const or = (items) => new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
+  let list;
+  const or = (items) => (list ??= new Intl.ListFormat(locale, { type: 'disjunction' })).format(items);
   // A place as the textual diagram says it: the accessible name of its button.
   const name = (game, p) => {
     const n = game.count(p);
