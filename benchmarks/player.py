@@ -1,8 +1,10 @@
 """Player benchmark: prints the player's weight and its main-thread work on a slow phone.
 
 * weight: every module the player loads (player/*.js, but not solver.js, worker.js and
-  hints.js, which load when a hint or verdict is first asked, nor stats.js, which loads when
-  the statistics are opened or a game ends) and player.css, each gzipped (level 9) as a
+  hints.js, which load when a hint or verdict is first asked, nor stats.js, which loads
+  when the statistics are opened, a game ends, or after the Play page shows when some are
+  stored, nor confirm.js and nearby.js, which load at the first question before a game is
+  thrown away and at the first arrow key) and player.css, each gzipped (level 9) as a
   server sends them; the budget is 32 KB (32,768 bytes) for them together;
 * long tasks: the site is built (English), served on 127.0.0.1 and opened in Chromium with
   the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate) in a phone-sized window; a
@@ -36,7 +38,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 PLAYER = ROOT / "crescent_docs" / "player"
 BUDGET_BYTES = 32 * 1024
-ON_DEMAND = {"solver.js", "worker.js", "hints.js", "stats.js"}
+ON_DEMAND = {"solver.js", "worker.js", "hints.js", "stats.js", "confirm.js", "nearby.js"}
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",

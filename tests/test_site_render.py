@@ -70,7 +70,11 @@ def test_a_card_face_has_its_index_and_a_large_suit() -> None:
     # A dealt pile of 6 shows 5 edges under its top card; under it, its number and count.
     assert svg.count('class="crescent-edge"') == 16
     assert all(edge.count("M") == 5 for edge in re.findall(r'crescent-edge" d="([^"]+)"', svg))
-    assert '<tspan class="crescent-caption__pile">16</tspan> · 6</text>' in svg
+    # The caption is the live board's (player.pile-caption), its words on a second line.
+    assert (
+        '<tspan class="crescent-caption__pile">16</tspan> · 6'
+        '<tspan x="561.0" dy="20">cartes</tspan></text>'
+    ) in svg
     # Each foundation shows its direction; the bases are locked.
     assert svg.count("crescent-mark--direction") == 8
     assert svg.count("crescent-mark--base") == 8
@@ -93,7 +97,23 @@ def test_an_empty_pile_is_an_outline_and_a_complete_foundation_a_check() -> None
     assert svg.count('class="crescent-slot"') == 16
     assert svg.count("crescent-mark--complete") == 8
     assert "crescent-edge" not in svg
-    assert '<tspan class="crescent-caption__pile">1</tspan> · 0</text>' in svg
+    caption = '<tspan class="crescent-caption__pile">1</tspan> · 0<tspan x="39.0" dy="20">cards'
+    assert caption in svg
+
+
+@pytest.mark.parametrize("locale", ["en", "ca", "hr", "es", "fr", "de", "pl"])
+def test_the_captions_say_what_the_live_board_says_and_fit_under_their_cards(locale: str) -> None:
+    from crescent_docs.render.svg import CAPTION_W, _text_width
+
+    w = wording(locale)
+    svg = svg_diagram(deal("CR1-N-AAAAAAB"), w, label="l", describedby="t")
+    captions = re.findall(r'<text class="crescent-caption"[^>]*>(.*?)</text>', svg)
+    assert len(captions) == 16
+    for number, caption in enumerate(captions, 1):
+        lines = re.split(r'<tspan x="[^"]+" dy="20">', caption)
+        plain = [re.sub(r"<[^>]+>", "", line) for line in lines]
+        assert " ".join(plain) == w.messages.plural("player.pile-caption", 6, number=number)
+        assert all(_text_width(line) <= CAPTION_W for line in plain), plain
 
 
 def test_no_text_of_the_picture_is_smaller_than_its_minimum() -> None:

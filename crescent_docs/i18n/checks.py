@@ -75,6 +75,7 @@ BUTTON_KEYS = frozenset(
         "player.stats-reset",
         "player.stats-confirm-yes",
         "player.stats-confirm-no",
+        "player.keep-playing",
     }
 )
 

@@ -77,6 +77,9 @@ export function refuse(view, target, source) {
   );
 }
 
+/** Bring `e` into view: smoothly, or at once under reduced motion. */
+export const into = (e) => e.scrollIntoView({ behavior: quiet() ? 'instant' : 'smooth' });
+
 /** A win: each foundation glows and lifts in turn, for about 2 s; then it is over. */
 export function celebrate(view, foundations) {
   if (quiet()) return;

@@ -29,7 +29,7 @@ export function finishLine(game) {
 }
 
 /**
- * `ctx`: w, tell, state() (the table's state), render(), play(step) (runs a Move or
+ * `ctx`: w, tell, note (adds to what is said), state() (the table's state), render(), play(step) (runs a Move or
  * 'redeal' as a player's action), undo(), time() (ms played), moved() (a move was made),
  * save(), and redeal (the redeal button, marked when the hint is a redeal).
  */
@@ -111,6 +111,13 @@ export function assist(ctx) {
     panel.dataset.filled = 'yes';
     statistics().then((m) => m.panel(w, tell, panel));
   });
+
+  // Stored statistics (or no storage) are read once the Play page shows: a problem is said then.
+  let kept = true;
+  try {
+    kept = localStorage.getItem('crescent-player/stats') !== null; // STATS of stats.js
+  } catch {}
+  if (kept) statistics().then((m) => m.open(w, ctx.note));
 
   /** A game ends for the statistics: won, or left unfinished after a move. */
   const count = (won) => {

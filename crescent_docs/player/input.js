@@ -1,8 +1,8 @@
 // Input: taps, double taps, drag and drop, and keys, each turned into an action for the
 // controller (table.js): { type: 'tap', place, count }, { type: 'move', source, target },
 // { type: 'drop', source } (anywhere on the foundation area), { type: 'lift', place },
-// { type: 'hover', source, place }, { type: 'key', key }, with key one of next, previous, first,
-// last, foundation, cancel, pile (with n), undo, redeal, hint.
+// { type: 'hover', source, place }, { type: 'key', key }, with key one of left, right, up, down,
+// first, last, foundation, cancel, pile (with n), undo, redeal, hint.
 import { keyOf } from './dom.js';
 
 /** Listen on the board `view` (and on `root` for the shortcuts); `act(action)` runs each. */
@@ -67,20 +67,12 @@ export function bindBoard(view, root, act, { ghost }) {
     const p = e.target.dataset.place;
     if (p) act({ type: 'focus', place: p });
   });
-  const KEYS = {
-    arrowright: 'next',
-    arrowdown: 'next',
-    arrowleft: 'previous',
-    arrowup: 'previous',
-    home: 'first',
-    end: 'last',
-    f: 'foundation',
-    escape: 'cancel',
-  };
+  const KEYS = { home: 'first', end: 'last', f: 'foundation', escape: 'cancel' };
   on('keydown', (e) => {
     const key = keyOf(e).toLowerCase();
-    if (KEYS[key]) {
-      if (act({ type: 'key', key: KEYS[key] }) === false) return;
+    const name = key.startsWith('arrow') ? key.slice(5) : KEYS[key];
+    if (name) {
+      if (act({ type: 'key', key: name }) === false) return;
     } else if (/^[0-9]$/.test(key)) {
       // Type a pile number: "1" goes to pile 1, and "6" right after it to pile 16.
       typed = (e.timeStamp - typedAt < 1000 ? typed : '') + key;

@@ -2,7 +2,7 @@
 // reset. A game counts once, from its first move: as won when its last card reaches the
 // foundations, or as lost when it is left unfinished (New game, Restart this deal, or
 // another code) after a move. A blocked game that is then undone and won counts as won.
-// This module loads on demand (assist.js): when the statistics are opened or a game ends.
+// This module loads on demand (assist.js), after the Play page first shows.
 import { button, h, put } from './dom.js';
 
 export const STATS = 'crescent-player/stats';
@@ -74,8 +74,11 @@ const PROBLEMS = { corrupt: 'player.stats-corrupt', unavailable: 'player.stats-u
 let shown = () => {};
 let note = () => {};
 
-/** Read the statistics once a page; a problem is said once. Corrupt data is replaced. */
-function open(w, tell) {
+/**
+ * Read the statistics once a page; a problem is said once (assist.js asks when the Play page
+ * first shows). Corrupt data is replaced.
+ */
+export function open(w, tell) {
   if (kept) return kept;
   kept = load();
   if (kept.problem === 'corrupt') save(kept.stats);

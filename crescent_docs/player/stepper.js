@@ -86,9 +86,13 @@ export function stepper(root, w) {
     'form',
     {
       className: 'cp-code',
+      noValidate: true,
       onsubmit: (e) => {
         e.preventDefault();
-        to(find('move', Math.max(0, Math.min(total, Math.round(input.value) || 0))));
+        // A number that is no move of the game (999, -1, 2.5, nothing) is refused, and said.
+        const n = input.valueAsNumber;
+        if (Number.isInteger(n) && n >= 0 && n <= total) to(find('move', n));
+        else say(told, t('player.goto-invalid', { total }));
       },
     },
     h('label', { htmlFor: input.id }, t('player.goto')),

@@ -11,6 +11,8 @@ import * as store from './store.js';
 import { board, ghost } from './view.js';
 
 const KEYS = ['pointer', 'arrows', 'numbers', 'enter', 'undo'];
+// The arrow keys go to the place that lies that way on the screen (nearby.js).
+const DIRS = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
 // Icons of the buttons that a narrow player shows without their words.
 const RESTART = 'M8 2.5V0L4 3.5 8 7V4.5a3.5 3.5 0 1 1-3.5 3.5h-2A5.5 5.5 0 1 0 8 2.5z';
 const NEW = 'M7 2h2v5h5v2H9v5H7V9H2V7h5z';
@@ -55,6 +57,13 @@ export function table(root, w, mode) {
     button(t('player.restart'), () => run(restart, true)),
     button(t('player.new-game'), () => run(fresh, true)),
   );
+  // New game, Restart and the R key ask first (confirm.js) when `when`: there is a game to lose.
+  let asking = null;
+  const ask = (step, what, label, when = log.length) => {
+    if (!play || !when || state.game.status !== 'playing') return run(step, true);
+    asking ??= import('./confirm.js').then((m) => m.confirm(w, desk, tell, () => view.places[state.focus].b));
+    asking.then((question) => question(what, label, () => run(step, true)));
+  };
   const shareText = h('span');
   const share = h('a', 0, t('player.link'));
   const copy = button(t('player.copy'), () =>
@@ -94,6 +103,7 @@ export function table(root, w, mode) {
   const run = (step, refocus) => {
     // Every box is read before anything is written: the motion needs no layout after it.
     anim.measure(view);
+    asking?.then((question) => (question.e.hidden = true));
     aid?.acted();
     const motion = step() || {};
     render();
@@ -142,7 +152,9 @@ export function table(root, w, mode) {
     } else {
       const r = game.tap(p);
       if (r instanceof Selection && (r.destinations.length || !play)) {
-        tell(t('player.selected', { card: w.short(game.top(p)), place: w.place(p) }));
+        const card = w.short(game.top(p));
+        const n = r.destinations.length;
+        tell(n ? w.plural('player.selected-to', n, { card, places: w.or(r.destinations.map(w.onto)) }) : t('player.selected', { card, place: w.place(p) }));
         Object.assign(state, { selected: p, targets: r.destinations, last: { place: p } });
         return;
       }
@@ -229,12 +241,11 @@ export function table(root, w, mode) {
       if (a.place !== state.focus) (state.focus = a.place), view.paint(state);
     } else if (a.type === 'key') return key(a);
   };
+  let nearby = null; // nearby.js, at the first arrow key
   const key = ({ key, n }) => {
     const { order } = view;
-    const i = order.indexOf(state.focus);
     const { game, selected } = state;
-    if (key === 'next') go(order[(i + 1) % order.length]);
-    else if (key === 'previous') go(order.at(i - 1));
+    if (DIRS[key]) (nearby ??= import('./nearby.js')).then((m) => go(m.near(view, state.focus, ...DIRS[key])));
     else if (key === 'first') go(order[0]);
     else if (key === 'last') go(order.at(-1));
     else if (key === 'pile') order.includes(`${n}`) && go(`${n}`);
@@ -243,13 +254,13 @@ export function table(root, w, mode) {
       go(r && !(r instanceof Refusal) ? r : FOUNDATIONS[0]);
     } else if (key === 'cancel' && selected) run(() => (unselect(), tell(t('player.cancelled'))));
     else if (key === 'undo') run(back);
-    else if (key === 'redeal') run(again);
+    else if (key === 'redeal') ask(again, 'redeal', t('player.redeal'), game.history.length && game.redealsLeft);
     else if (!aid?.key(key)) return false;
   };
   bindBoard(view, root, act, { ghost: (p) => ghost(w, state.game.top(p)) });
 
   const bar = h('div', { className: 'cp-bar' }, undo, redeal);
-  const desk = h('div', { className: 'cp-table' }, view.e);
+  const desk = h('div', { className: 'cp-table', id: `${id}-table` }, view.e);
   const parts = [status, desk, bar];
   if (!play) {
     begin(demoStart);
@@ -273,6 +284,7 @@ export function table(root, w, mode) {
     aid = assist({
       w,
       tell,
+      note: (text) => tell(`${status.textContent} ${text}`.trim()),
       state: () => state,
       render,
       save: () => setTimeout(save),
@@ -284,8 +296,9 @@ export function table(root, w, mode) {
     });
     save = () => store.save({ code, start, log, time, hints: aid.hints, done: aid.done });
     // A code (a string), or a stored game (start and log) when the code is null.
+    // A next game's board comes into view, with its status line and controls.
     const startGame = (newCode, stored = {}) => {
-      if (state) aid.left();
+      if (state) aid.left(), requestAnimationFrame(() => anim.into(root));
       aid.begin(stored);
       begin(newCode ? deal(newCode) : Position.fromJSON(stored.start), stored.log);
       code = newCode;
@@ -296,32 +309,34 @@ export function table(root, w, mode) {
       put(error, '');
       if (code) history.replaceState(history.state, '', `#${code}`);
     };
+    const news = () => t('player.new-started', { code });
     fresh = () => {
       startGame(`${new GameCode(crypto.getRandomValues(new Uint32Array(1))[0])}`);
-      tell(t('player.new-started', { code }));
+      tell(news());
     };
     restart = () => {
       startGame(code, code ? {} : { start });
       tell(t('player.restart-done'));
     };
     // A code typed or linked (`again` false: the same game goes on). A refused code is
-    // explained, and the game stays as it was.
-    const refuseCode = (reason) => {
+    // explained, and the game stays; one from a link is named, with what goes on instead.
+    const refuseCode = (reason, link, instead) => {
       const message = t(`player.code-error.${reason ?? 'form'}`);
       input.setAttribute('aria-invalid', 'true');
       put(error, message);
-      tell(message);
+      const named = link.length > 80 ? `${link.slice(0, 79)}\u2026` : link;
+      tell(link ? `${t('player.link-invalid', { code: named })} ${message} ${instead}` : message);
     };
-    const enter = (text, again = true) => {
+    const enter = (text, again = true, link = '', instead = t('player.goes-on')) => {
       let parsed;
       try {
         parsed = `${GameCode.parse(text)}`;
       } catch (e) {
-        return refuseCode(e.reason);
+        return refuseCode(e.reason, link && text, instead);
       }
       if (parsed === code && !again) return;
       startGame(parsed);
-      tell(t('player.new-started', { code }));
+      tell(news());
     };
     // The game the address names: '' when none (or when the fragment names an element of
     // the page); a fragment that cannot be decoded reads as it is, and is refused as a code.
@@ -338,15 +353,17 @@ export function table(root, w, mode) {
     // The stored game (corrupt data is ignored), or a new deal; then the linked game.
     const wanted = linked();
     const data = store.load();
+    let instead;
     try {
       if (!data) throw 0;
       startGame(data.code == null ? null : `${GameCode.parse(data.code)}`, data);
     } catch {
       fresh();
+      instead = news();
     }
     status.textContent = '';
     if (data?.reset) tell(t('player.stored-reset'));
-    if (wanted) enter(wanted, false);
+    if (wanted) enter(wanted, false, true, instead);
     // A player that instant navigation took away stops its clock and its listeners.
     const gone = () => {
       if (root.isConnected) return false;
@@ -357,13 +374,16 @@ export function table(root, w, mode) {
     };
     const persist = () => gone() || (clock(), save());
     const listeners = [
-      ['hashchange', () => gone() || (linked() && run(() => enter(linked(), false), true))],
+      ['hashchange', () => gone() || (linked() && run(() => enter(linked(), false, true), true))],
       ['visibilitychange', persist],
       ['pagehide', persist],
     ];
     for (const [type, handler] of listeners) addEventListener(type, handler);
     const timer = setInterval(persist, 1000);
-    bar.append(iconButton(t('player.restart'), RESTART, () => run(restart, true)), iconButton(t('player.new-game'), NEW, () => run(fresh, true)));
+    bar.append(
+      iconButton(t('player.restart'), RESTART, () => ask(restart, 'restart', t('player.restart'))),
+      iconButton(t('player.new-game'), NEW, () => ask(fresh, 'new', t('player.new-game'))),
+    );
     bar.append(aid.parts.hintButton, aid.parts.finishButton);
     bar.append(h('span', { className: 'cp-counts' }, movesText, timeText));
     desk.append(end);

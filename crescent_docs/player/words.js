@@ -61,6 +61,10 @@ export function wording({ locale, strings, english = [] }) {
   const place = (p, case_) =>
     isPile(p) ? t('pile.name', { number: p }) : t(case_ ? `foundation.${case_}.${p}` : `foundation.${p}`);
   const cards = (n) => plural('count.cards', n);
+  // Where a card can go: "pile 3 or the …".
+  const onto = (p) => (isPile(p) ? t('player.onto-pile', { number: p }) : t('player.onto-foundation', { foundation: place(p, 'to') }));
+  let list;
+  const or = (items) => (list ??= new Intl.ListFormat(locale, { type: 'disjunction' })).format(items);
   // A place as the textual diagram says it: the accessible name of its button.
   const name = (game, p) => {
     const n = game.count(p);
@@ -84,7 +88,7 @@ export function wording({ locale, strings, english = [] }) {
             source: place(source, 'from'),
             destination: place(destination, 'to'),
           });
-  return { t, plural, rank, short, the, object, place, name, diagram, step };
+  return { t, plural, rank, short, the, object, place, onto, or, name, diagram, step };
 }
 
 let bundle = null;

@@ -433,6 +433,15 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
 
         return rewrite(markdown, translate, directive, inline)
 
+    def on_nav(self, nav: Navigation, /, *, config: MkDocsConfig, files: Files) -> Navigation:
+        """The home page's entry says "Home" (site.nav-home) in the navigation, whose title is
+        the site's name already: no two entries read the same. The page keeps its heading."""
+        assert self.messages is not None
+        for page in nav.pages:
+            if page.is_homepage:
+                page.title = self.messages.text("site.nav-home")
+        return nav
+
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
         """The page's language as BCP 47 names it: Material writes `pt` for `pt-BR`."""
         return _HTML_LANG.sub(f'<html lang="{self.locale}"', output, count=1)

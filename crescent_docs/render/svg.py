@@ -4,7 +4,8 @@ Piles 1-4 run up the left side, 5-12 across the top from left to right, and 13-1
 right side; the foundations sit in the centre, the Aces' row above the Kings' row. A card
 has the player's face: its rank and a small suit in the top-left corner, a large suit below
 right. A pile shows its depth as stacked edges; under it, its number and its card count
-(as the rules page says). A foundation shows its direction (an arrow), a lock on its base card
+(the player's words, player.pile-caption: "5 · 6 cards", on two lines where it is long). A
+foundation shows its direction (an arrow), a lock on its base card
 and a check when complete. Colours come from CSS classes (diagram.css), so the picture
 follows Material's light and dark schemes and prints.
 
@@ -18,18 +19,20 @@ from __future__ import annotations
 import html
 
 from crescent_docs.engine import FOUNDATIONS, PILES, Card, Position, Suit
-from crescent_docs.i18n.fallback import html_text, lang_attribute, plain
+from crescent_docs.i18n.fallback import EN_END, EN_START, html_text, lang_attribute, plain
 from crescent_docs.i18n.wording import Wording
 
 __all__ = ["HEIGHT", "MIN_TEXT", "PILE_SLOTS", "WIDTH", "svg_diagram"]
 
 CARD_W, CARD_H = 50, 70  # a real card's 5:7
 RADIUS = 3  # about 6% of the width
-CELL_W, CELL_H = 58, 112
+CELL_W, CELL_H = 58, 132  # a card, its edges and two lines of caption
 MARGIN = 10
 EDGE = 2  # the offset of each stacked edge under a pile's top card
 MAX_EDGES = 5
 MIN_TEXT = 18
+CAPTION_W = CELL_W + 4  # the widest line of a caption: a little over its cell
+LINE = 20  # between the lines of a caption
 WIDTH = 10 * CELL_W + 2 * MARGIN
 HEIGHT = 5 * CELL_H + 2 * MARGIN
 
@@ -92,6 +95,34 @@ def _edges(x: float, y: float, count: int) -> str:
     return f'<path class="crescent-edge" d="{d}"/>'
 
 
+def _text_width(text: str) -> int:
+    """About how wide ``text`` is at the caption's size (MIN_TEXT): a digit or a letter is
+    some 10 units, a space, a dot or a thin letter 5 (no font is measured at build time)."""
+    return sum(5 if c in " ·.,:;'’ilIjtf" else 12 if c.isupper() else 10 for c in text)
+
+
+def _caption(number: int, count: int, wording: Wording) -> list[str]:
+    """The caption under a pile, as the player's board says it (player.pile-caption), cut
+    into lines at spaces so that each fits under its card; the number is in bold."""
+    text = wording.messages.plural("player.pile-caption", count, number="\0")
+    lines: list[str] = []
+    for word in text.split(" "):
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and _text_width(joined.replace("\0", str(number))) <= CAPTION_W:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    bold = f'<tspan class="crescent-caption__pile">{number}</tspan>'
+    # English fallback (marked) stays marked line by line: a piece cut by a line break is
+    # closed at the end of its line and opened again on the next.
+    for i, line in enumerate(lines):
+        if line.count(EN_START) > line.count(EN_END):
+            lines[i] = line + EN_END
+            if i + 1 < len(lines):
+                lines[i + 1] = EN_START + lines[i + 1]
+    return [_svg_text(line).replace("\0", bold) for line in lines]
+
+
 def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
     column, row = PILE_SLOTS[number]
     x = MARGIN + column * CELL_W + (CELL_W - CARD_W) / 2
@@ -107,16 +138,13 @@ def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
         if edges:
             parts.append(_edges(x, y, edges))
         parts.append(_face(x, y, cards[-1], wording))
-    # Under each pile, its number (bold) and its card count: "5 · 6".
-    number_text = _svg_text(wording.text("picture.pile-caption", number=number))
-    count_text = _svg_text(wording.text("picture.count-caption", count=len(cards)))
-    caption = _svg_text(wording.text("picture.caption", number="\0", count="\1"))
-    caption = caption.replace(
-        "\0", f'<tspan class="crescent-caption__pile">{number_text}</tspan>'
-    ).replace("\1", count_text)
+    # Under each pile, its number (bold) and its card count: "5 · 6 cards".
+    centre = x + CARD_W / 2
+    first, *more = _caption(number, len(cards), wording)
+    lines = "".join(f'<tspan x="{centre}" dy="{LINE}">{line}</tspan>' for line in more)
     parts.append(
-        f'<text class="crescent-caption" x="{x + CARD_W / 2}" y="{y + CARD_H + 23}" '
-        f'text-anchor="middle">{caption}</text>'
+        f'<text class="crescent-caption" x="{centre}" y="{y + CARD_H + 23}" '
+        f'text-anchor="middle">{first}{lines}</text>'
     )
     return "".join(parts)
 

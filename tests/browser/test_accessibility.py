@@ -8,7 +8,16 @@ import json
 import re
 
 import pytest
-from browserkit import LOCALES, NEARLY_BLOCKED, ROOT, open_player, place, position, store_game
+from browserkit import (
+    LOCALES,
+    NEARLY_BLOCKED,
+    NEARLY_WON,
+    ROOT,
+    open_player,
+    place,
+    position,
+    store_game,
+)
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -94,6 +103,19 @@ def test_axe_finds_nothing_in_the_states_of_a_game(page, base_url, axe_source, l
     assert violations(page, axe_source) == []
     open_player(page, f"{base_url}/{locale}/rules/")
     place(page.locator("#demo-1"), 1).click()
+    assert violations(page, axe_source) == []
+    # The question before a game in progress is thrown away, on the board.
+    store_game(page, base_url, position(**NEARLY_WON))
+    open_player(page, f"{base_url}/{locale}/play/")
+    player = page.locator("#player")
+    place(player, 1).click()  # a move: the K♠ goes up
+    player.locator(".cp-bar button").filter(has=page.locator(".cp-label")).last.click()
+    expect(player.locator(".cp-confirm")).to_be_visible()
+    assert violations(page, axe_source) == []
+    # A move number that is not in the game, refused.
+    open_player(page, f"{base_url}/{locale}/examples/")
+    page.locator("#stepper input.cp-number").fill("999")
+    page.locator("#stepper input.cp-number").press("Enter")
     assert violations(page, axe_source) == []
 
 

@@ -173,6 +173,7 @@ def test_statistics_after_a_win_a_loss_and_a_reset(page, base_url):
     place(player, 4).click()
     place(player, 3).click()
     player.get_by_role("button", name="New game").first.click()
+    # A blocked game has nothing to lose: no question.
     player.locator(".cp-stats > summary").click()
     expect(player.locator('.cp-stats dd[data-stat="played"]')).to_have_text("2")
     assert stat(player, "won") == "1"
@@ -201,7 +202,10 @@ def test_statistics_after_a_win_a_loss_and_a_reset(page, base_url):
 def test_corrupt_statistics_are_said_once_and_the_player_works(page, base_url):
     player = play_page(page, base_url, game=NEARLY_WON, stats='{"v": 1, "played": "lots"}')
     message = "The stored statistics could not be read: they start again from zero."
+    # Said when the Play page first shows, before the statistics are opened; once.
+    expect_status(player, message)
     player.locator(".cp-stats > summary").click()
+    page.wait_for_timeout(100)
     expect_status(player, message)
     expect(player.locator(".cp-stats-note")).to_have_text(message)
     place(player, 1).click()
@@ -218,10 +222,13 @@ def test_statistics_without_storage(page, base_url):
         "Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });"
     )
     player = play_page(page, base_url)
-    place(player, 1).click()
-    expect(player.locator(".cp-status")).not_to_have_text("")
-    player.locator(".cp-stats > summary").click()
+    # Said when the Play page first shows.
     expect(player.locator(".cp-status")).to_contain_text("no storage for this site")
+    place(player, 1).click()
+    expect(player.locator(".cp-status")).not_to_contain_text("no storage for this site")
+    player.locator(".cp-stats > summary").click()
+    page.wait_for_timeout(100)
+    expect(player.locator(".cp-status")).not_to_contain_text("no storage for this site")
     expect(player.locator(".cp-stats-note")).to_contain_text("no storage for this site")
 
 

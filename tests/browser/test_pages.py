@@ -30,7 +30,7 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
     place(one, 7).click()  # the A♠ on the K♠: the wrap
     expect_status(one, "Move 1: the A♠ on pile 7 goes onto the K♠ on pile 6.")
     place(one, 1).click()
-    expect_status(one, "Selected: 8♥ (pile 1)")
+    expect_status(one, "8♥ selected: can go onto pile 2 or pile 3")
     place(one, 4).click()
     expect_status(one, "Must be the same suit")
     place(one, 1).click()

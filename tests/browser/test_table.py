@@ -15,6 +15,7 @@ from browserkit import (
     NEARLY_WON,
     ROOT,
     STORE,
+    expect_status,
     open_player,
     place,
     position,
@@ -306,6 +307,8 @@ def test_restart_this_deal(page, base_url):
     if not stored(page)["log"]:
         place(player, str(first.destination)).click()
     player.get_by_role("button", name="Restart this deal").click()
+    # A move was made: the board asks first.
+    player.get_by_role("group").get_by_role("button", name="Restart this deal").click()
     expect(player.locator(".cp-status")).to_have_text(re.compile(r"^Back to the start"))
     expect(player.locator(".cp-counts > span").first).to_have_text("Moves: 0")
     expect(player.locator(".cp-share")).to_contain_text(CODE)
@@ -381,7 +384,9 @@ def test_an_undecodable_fragment_is_explained_and_the_game_goes_on(page, base_ur
     player = page.locator("#player")
     form = "This is not a game code: a code looks like CR1-N-AAAAAAB."
     expect(player.locator(".cp-error")).to_have_text(form)
-    assert status(player) == form
+    code = fragment[1:]
+    said = f"The game code in the link is not valid: {code}. {form} The game goes on."
+    assert status(player) == said
     expect(player.locator(".cp-counts > span").first).to_have_text("Moves: 1")
     # Set after load, the same fragment is explained too; a good link still works after it.
     page.evaluate("f => (location.hash = f)", fragment)
@@ -469,3 +474,346 @@ def test_dragging_over_the_foundations_shows_which_takes_the_card(page, base_url
     expect(place(player, "down-S")).to_have_class(re.compile(r"\bcp-hover-no\b"))
     page.mouse.up()
     expect(player.locator(".cp-hover, .cp-hover-no")).to_have_count(0)
+
+
+# -- a new player's review (issue 10) ----------------------------------------------------
+
+
+def first_move(player, page, code=CODE):
+    """Play the deal's first legal move (a second tap when the first only selected)."""
+    from crescent_docs.engine import Game, deal
+
+    move = Game(deal(code)).legal_moves()[0]
+    place(player, str(move.source)).click()
+    if not stored(page)["log"]:
+        place(player, str(move.destination)).click()
+    expect(player.locator(".cp-counts > span").first).to_have_text(re.compile(r"\b1$"))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_game_in_progress_is_thrown_away_only_when_the_player_says_so(page, base_url, locale):
+    w = wording(locale)
+    player = play_page(page, base_url, locale, code=CODE)
+    counter = player.locator(".cp-counts > span").first
+    # No move yet: New game goes at once.
+    player.locator(".cp-bar").get_by_role("button", name=w.text("player.new-game")).click()
+    expect(player.locator(".cp-status")).to_contain_text(w.text("player.new-started", code="")[:4])
+    code = stored(page)["code"]
+    first_move(player, page, code)
+    # After a move: a question on the board; Escape cancels, and the focus goes back.
+    new = player.locator(".cp-bar").get_by_role("button", name=w.text("player.new-game"))
+    new.click()
+    question = player.get_by_role("group", name=w.text("player.confirm-new"))
+    expect(question).to_be_visible()
+    keep = question.get_by_role("button", name=w.text("player.keep-playing"))
+    expect(keep).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(question).to_be_hidden()
+    expect(new).to_be_focused()
+    assert status(player) == w.text("player.goes-on")
+    expect(counter).to_have_text(re.compile(r"\b1$"))
+    assert stored(page)["code"] == code
+    # Keep playing, by its button, is the same.
+    new.click()
+    question.get_by_role("button", name=w.text("player.keep-playing")).click()
+    expect(question).to_be_hidden()
+    expect(counter).to_have_text(re.compile(r"\b1$"))
+    # Restart this deal asks too; its own button goes ahead.
+    player.locator(".cp-bar").get_by_role("button", name=w.text("player.restart")).click()
+    again = player.get_by_role("group", name=w.text("player.confirm-restart"))
+    expect(again).to_be_visible()
+    again.get_by_role("button", name=w.text("player.restart")).click()
+    expect(again).to_be_hidden()
+    expect(counter).to_have_text(re.compile(r"\b0$"))
+    assert status(player) == w.text("player.restart-done")
+    assert stored(page)["code"] == code
+    # The R key asks before the undo history goes; Keep playing leaves the redeals.
+    first_move(player, page, code)
+    redeal = player.locator('button[aria-keyshortcuts="R"]')
+    before = redeal.text_content()
+    place(player, 1).focus()
+    page.keyboard.press("r")
+    ask = player.get_by_role("group", name=w.text("player.confirm-redeal"))
+    expect(ask).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(ask).to_be_hidden()
+    assert redeal.text_content() == before
+    page.keyboard.press("r")
+    ask.get_by_role("button", name=w.text("player.redeal")).click()
+    expect(redeal).to_have_text(w.messages.plural("player.redeal-left", 2))
+    # With nothing to undo, R redeals at once.
+    place(player, 1).focus()
+    page.keyboard.press("r")
+    expect(redeal).to_have_text(w.messages.plural("player.redeal-left", 1))
+    expect(ask).to_be_hidden()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_selected_card_says_where_it_can_go(page, base_url, locale):
+    from babel.lists import format_list
+
+    w = wording(locale)
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    place(player, 3).click()  # the Q♣: the K♣ (pile 4) and the ascending clubs take it
+    places = [
+        w.text("player.onto-pile", number=4),
+        w.text("player.onto-foundation", foundation=w.text("foundation.to.up-C")),
+    ]
+    expected = w.messages.plural(
+        "player.selected-to",
+        2,
+        card=w.short(card("QC")),
+        places=format_list(places, style="or", locale=locale),
+    )
+    assert status(player) == expected.replace("\u00a0", "")  # as status() reads it
+
+
+def centre(box):
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_arrow_keys_go_to_the_place_that_lies_that_way(browser, base_url, viewport):
+    width, height = VIEWPORTS[viewport]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        player = play_page(page, base_url, code=CODE)
+        player.evaluate("e => e.scrollIntoView()")
+
+        def focused():
+            return page.evaluate("document.activeElement.dataset.place")
+
+        def go(key, expected):
+            page.keyboard.press(key)
+            page.wait_for_function("p => document.activeElement.dataset.place === p", arg=expected)
+
+        place(player, 1).focus()
+        # Around the horseshoe as it is drawn: 1-4 up the left, 5-12 across, 13-16 down.
+        go("ArrowUp", "2")
+        go("ArrowUp", "3")
+        go("ArrowUp", "4")
+        go("ArrowUp", "5")
+        go("ArrowRight", "6")
+        go("End", "down-C")
+        go("Home", "1")
+        place(player, 12).focus()
+        go("ArrowDown", "13")
+        go("ArrowDown", "14")
+        # Every arrow goes the way it points, from every place, or stays at the edge.
+        steps = {
+            "ArrowLeft": (-1, 0),
+            "ArrowRight": (1, 0),
+            "ArrowUp": (0, -1),
+            "ArrowDown": (0, 1),
+        }
+        names = [b.get_attribute("data-place") for b in player.locator("button[data-place]").all()]
+        for name in names:
+            for key, (dx, dy) in steps.items():
+                place(player, name).focus()
+                before = centre(place(player, name).locator(".cp-slot").bounding_box())
+                page.keyboard.press(key)
+                page.wait_for_timeout(20)
+                now = focused()
+                after = centre(place(player, now).locator(".cp-slot").bounding_box())
+                moved = (after[0] - before[0]) * dx + (after[1] - before[1]) * dy
+                assert now == name or moved > 1, (name, key, now)
+        # A rule demo's row: down from its first pile is the foundation under it.
+        open_player(page, f"{base_url}/en/rules/")
+        demo = page.locator("#demo-1")
+        demo.evaluate("e => e.scrollIntoView()")
+        place(demo, 1).focus()
+        go("ArrowDown", "up-S")
+        go("ArrowRight", "up-H")
+        go("ArrowDown", "down-H")
+    finally:
+        context.close()
+
+
+def in_view(page, player) -> bool:
+    """The board, the status line and the Undo and Redeal controls are all in the viewport,
+    under the header."""
+    return page.evaluate(
+        """root => {
+          const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
+          const parts = ['.cp-status', '.cp-board', '.cp-bar'].map((s) => root.querySelector(s));
+          return parts.every((e) => {
+            const r = e.getBoundingClientRect();
+            return r.top >= top - 1 && r.bottom <= innerHeight + 1;
+          });
+        }""",
+        player.element_handle(),
+    )
+
+
+@pytest.mark.parametrize("motion", ["reduce", "no-preference"])
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_new_game_and_a_code_bring_the_board_into_view(browser, base_url, viewport, motion):
+    width, height = VIEWPORTS[viewport]
+    size = {"width": width, "height": height}
+    context = browser.new_context(viewport=size, reduced_motion=motion)
+    try:
+        page = context.new_page()
+        player = play_page(page, base_url, code=CODE)
+        # The page opens at its top: a stored game does not scroll it.
+        assert page.evaluate("scrollY") == 0
+        new = player.locator(".cp-bar button").filter(has_text="New game")
+        for action in ("new", "code"):
+            page.evaluate("scrollTo(0, document.body.scrollHeight)")
+            if action == "new":
+                new.evaluate("b => b.click()")
+            else:
+                player.locator(".cp-more").evaluate("d => (d.open = true)")
+                field = player.locator("input.cp-input")
+                field.fill("CR1-N-AAAAAAC")
+                field.evaluate("f => f.form.requestSubmit()")
+            if motion == "reduce":
+                # At once: in the frame after the action, with no smooth scroll.
+                page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r)))")
+                assert in_view(page, player), action
+            else:
+                page.wait_for_function("() => new Promise(r => setTimeout(() => r(true), 800))")
+                assert in_view(page, player), action
+        # A link to a game opens the page on its board.
+        page.goto(f"{base_url}/en/404.html")
+        open_player(page, f"{base_url}/en/play/#CR1-N-AAAAAAD")
+        page.wait_for_timeout(800)
+        assert in_view(page, page.locator("#player"))
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_bad_code_in_the_link_is_named_with_what_started_instead(browser, base_url, locale):
+    w = wording(locale)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        open_player(page, f"{base_url}/{locale}/play/#CR1-garbage")
+        player = page.locator("#player")
+        code = stored(page)["code"]
+        reason = w.text("player.code-error.form")
+        said = " ".join(
+            [
+                w.text("player.link-invalid", code="CR1-garbage"),
+                reason,
+                w.text("player.new-started", code=code),
+            ]
+        )
+        assert status(player) == said.replace("\u00a0", "")  # as status() reads it
+        expect(player.locator(".cp-error")).to_have_text(reason)
+        # A long code is cut to 80 characters; a stored game goes on.
+        long = "CR1-" + "x" * 300
+        open_player(page, f"{base_url}/{locale}/play/#{long}")
+        said = status(player)
+        named = long[:79] + "\u2026"
+        assert said == " ".join(
+            [w.text("player.link-invalid", code=named), reason, w.text("player.goes-on")]
+        ).replace("\u00a0", "")
+        assert long[:81] not in said
+        assert stored(page)["code"] == code
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_direction_badges_stay_clear_of_the_corner_index_on_a_phone(browser, base_url, locale):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        for path, root in (("rules/", "#demo-1"), ("play/", "#player")):
+            open_player(page, f"{base_url}/{locale}/{path}")
+            player = page.locator(root)
+            player.evaluate("e => e.scrollIntoView()")
+            boxes = player.evaluate(
+                """root => [...root.querySelectorAll('.cp-found .cp-place')].map((b) => {
+                  const r = (e) => { const x = e.getBoundingClientRect();
+                    return [x.left, x.top, x.right, x.bottom]; };
+                  const dir = b.querySelector('.cp-dir');
+                  return { dir: r(dir), index: r(b.querySelector('.cp-i')),
+                    others: [...root.querySelectorAll('.cp-card, .cp-dir')]
+                      .filter((e) => !b.contains(e) || e === dir ? false : true).map(r),
+                    cards: [...root.querySelectorAll('.cp-card')]
+                      .filter((e) => !b.contains(e)).map(r),
+                    dirs: [...root.querySelectorAll('.cp-dir')].filter((e) => e !== dir).map(r),
+                    size: parseFloat(getComputedStyle(dir).fontSize) };
+                })"""
+            )
+            assert len(boxes) == 8
+
+            def overlap(a, b):
+                across = min(a[2], b[2]) - max(a[0], b[0])
+                return across > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+
+            for b in boxes:
+                assert b["size"] >= 11
+                assert not overlap(b["dir"], b["index"]), (path, b)
+                assert not any(overlap(b["dir"], o) for o in b["cards"] + b["dirs"]), (path, b)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_diagrams_captions_are_the_boards_and_legible_on_a_phone(browser, base_url, locale):
+    w = wording(locale)
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/{locale}/")
+        svg = page.locator("svg.crescent-diagram__picture").first
+        captions = svg.evaluate(
+            """s => [...s.querySelectorAll('.crescent-caption')].map((t) => {
+              const r = t.getBoundingClientRect();
+              return { text: [t.firstChild.textContent + t.childNodes[1].textContent,
+                              ...[...t.querySelectorAll('tspan[dy]')].map((l) => l.textContent)],
+                       box: [r.left, r.top, r.right, r.bottom],
+                       px: parseFloat(getComputedStyle(t).fontSize) * s.getScreenCTM().a };
+            })"""
+        )
+        assert len(captions) == 16
+        for number, c in enumerate(captions, 1):
+            assert c["px"] >= 11
+            n = int(re.search(r"· (\d+)", c["text"][0]).group(1))
+            assert " ".join(c["text"]) == w.messages.plural("player.pile-caption", n, number=number)
+        boxes = [c["box"] for c in captions]
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1 :]:
+                assert min(a[2], b[2]) <= max(a[0], b[0]) or min(a[3], b[3]) <= max(a[1], b[1])
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_navigation_names_each_page_once(page, base_url, locale):
+    w = wording(locale)
+    page.goto(f"{base_url}/{locale}/rules/")
+    nav = page.locator(".md-nav--primary")
+    links = nav.locator(":scope > .md-nav__list > .md-nav__item > a.md-nav__link")
+    entries = [t.strip() for t in links.all_text_contents()]
+    title = nav.locator(":scope > .md-nav__title").text_content().strip()
+    assert entries[0] == w.text("site.nav-home")
+    assert len(set(entries)) == len(entries) == 6
+    assert title not in entries
+    # The home page keeps its own heading.
+    page.goto(f"{base_url}/{locale}/")
+    assert page.locator("article h1").text_content().strip() != w.text("site.nav-home")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_go_to_a_move_that_is_not_in_the_game_says_so(page, base_url, locale):
+    w = wording(locale)
+    open_player(page, f"{base_url}/{locale}/examples/")
+    stepper = page.locator("#stepper")
+    field = stepper.locator("input.cp-number")
+    total = int(field.get_attribute("max"))
+    field.fill("10")
+    field.press("Enter")
+    assert page.url.endswith("#move-10")
+    for bad in ("999", "-1", "2.5", "", str(total + 1)):
+        field.fill(bad)
+        field.press("Enter")
+        expect_status(stepper, w.text("player.goto-invalid", total=total))
+        assert page.url.endswith("#move-10"), bad
+    field.fill(str(total))
+    field.press("Enter")
+    assert page.url.endswith(f"#move-{total}")

@@ -1,0 +1,35 @@
+// The question asked on the board before a game in progress is thrown away (New game,
+// Restart this deal, the R key): the step runs only when the player says so. Escape, or
+// "Keep playing", cancels it, and the focus goes back where it was. Loaded by table.js the
+// first time it is needed.
+import { button, h, put } from './dom.js';
+
+/** The question's element, put on the board `desk`; returns ask(what, label, go). */
+export function confirm(w, desk, tell, board) {
+  const { t } = w;
+  let step = null;
+  let from = null;
+  const question = h('p', { id: `${desk.id}-ask` });
+  const close = () => (ask.e.hidden = true);
+  const cancel = () => {
+    close();
+    tell(t('player.goes-on'));
+    (from?.isConnected ? from : board()).focus();
+  };
+  const yes = button('', () => (close(), step()));
+  const no = button(t('player.keep-playing'), cancel);
+  const e = h('div', { className: 'cp-end cp-confirm', role: 'group', 'aria-labelledby': question.id, hidden: true }, question, yes, no);
+  e.addEventListener('keydown', (ev) => ev.key === 'Escape' && (ev.stopPropagation(), cancel()));
+  desk.append(e);
+  /** Ask player.confirm-`what`; `label` names the step's button, `go` runs it. */
+  const ask = (what, label, go) => {
+    step = go;
+    from = document.activeElement;
+    put(question, t(`player.confirm-${what}`));
+    put(yes, label);
+    e.hidden = false;
+    no.focus();
+  };
+  ask.e = e;
+  return ask;
+}
