@@ -13,7 +13,8 @@ export function h(tag, props, ...kids) {
 export const put = (e, text) => e.textContent !== text && (e.textContent = text);
 export const button = (label, onclick, props) =>
   h('button', { type: 'button', className: 'cp-btn', onclick, ...props }, ...[label].flat());
-export const off = (b, yes) => b.setAttribute('aria-disabled', `${!!yes}`);
+/** Mark a control unavailable (or available); an unchanged mark is not written again. */
+export const off = (b, yes) => b.getAttribute('aria-disabled') !== `${!!yes}` && b.setAttribute('aria-disabled', `${!!yes}`);
 /** The polite live region: the same words twice are still spoken. */
 export const say = (region, text) => (region.textContent = region.textContent === text ? `${text}\u00a0` : text);
 export const live = () => h('p', { className: 'cp-status', role: 'status', 'aria-live': 'polite' });
