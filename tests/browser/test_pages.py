@@ -176,6 +176,41 @@ def test_stepper_deep_link_and_controls(page, base_url):
     expect_status(stepper, "At the deal.")
 
 
+def test_a_step_plays_only_that_step(page, base_url):
+    """A step of the stepper does not replay the game from the deal: forward plays one move
+    (or none, once it is known), back and a revisit play none."""
+    open_player(page, f"{base_url}/en/examples/#move-40")
+    stepper = page.locator("#stepper")
+    expect_status(stepper, told(page, 40))
+    page.evaluate(
+        """async () => {
+          const url = new URL('../assets/crescent/engine.js', location.href).href;
+          const { Game } = await import(url);
+          const move = Game.prototype.move;
+          window.played = 0;
+          Game.prototype.move = function (...args) {
+            window.played += 1;
+            return move.apply(this, args);
+          };
+        }"""
+    )
+    forward = stepper.get_by_role("button", name="Forward")
+    back = stepper.get_by_role("button", name="Back")
+    forward.click()
+    expect_status(stepper, told(page, 41))
+    assert page.evaluate("window.played") == 1
+    back.click()
+    expect_status(stepper, told(page, 40))
+    forward.click()
+    expect_status(stepper, told(page, 41))
+    assert page.evaluate("window.played") == 1
+    # Several quick steps: the address follows the last one.
+    for _ in range(3):
+        forward.click()
+    expect(page).to_have_url(re.compile(r"/en/examples/#move-44$"))
+    assert page.evaluate("window.played") == 4
+
+
 def test_stepper_redeal_steps_and_autoplay(page, base_url):
     open_player(page, f"{base_url}/ca/examples/#redeal-1")
     stepper = page.locator("#stepper")
