@@ -20,7 +20,8 @@ export const put = (e, text) => {
 };
 export const button = (label, onclick, props) =>
   h('button', { type: 'button', className: 'cp-btn', onclick, ...props }, ...[label].flat());
-export const off = (b, yes) => b.setAttribute('aria-disabled', `${!!yes}`);
+/** Mark a control unavailable (or available); an unchanged mark is not written again. */
+export const off = (b, yes) => b.getAttribute('aria-disabled') !== `${!!yes}` && b.setAttribute('aria-disabled', `${!!yes}`);
 /** The polite live region: the same words twice are still spoken. */
 export const say = (region, text) => {
   speaks(region, text);

@@ -1,6 +1,7 @@
 // The interactive player: rule demos, the example stepper and free play. It mounts on each
-// `.crescent-player` element the build emits (data-mode: demo, stepper or play), again after
-// every instant navigation of Material (`document$`), and shows only what engine.js computes.
+// `.crescent-player` element the build emits (data-mode: demo, stepper or play), once
+// Material has set the page up (`document$`), and shows only what engine.js computes. Links
+// between pages are plain page loads: the site does not use Material's instant navigation.
 // Each kind of player is a module of its own, loaded by the pages that have one: the
 // Examples page never loads the table, and the Rules and Play pages never load the stepper.
 import { words } from './words.js';
@@ -11,7 +12,8 @@ const MODES = { demo: table, play: table, stepper: () => import('./stepper.js').
 const mounted = new WeakSet();
 
 // The page's first tab stop, where a player is: it takes the keyboard to the board. A
-// button, not a link to a fragment: instant navigation would take the link for a new page.
+// button, not a link to a fragment: the players read the address's fragment (#move-10, a
+// game code).
 function skipLink(root, w) {
   document.querySelector('.cp-skip')?.remove();
   const skip = h('button', { type: 'button', className: 'cp-skip' }, w.t('player.skip'));

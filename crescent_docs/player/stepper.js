@@ -18,6 +18,7 @@ export function stepper(root, w) {
   const text = h('p', { className: 'crescent-diagram__text cp-text' });
   let at = 0;
   let timer = 0;
+  let addressed = 0;
 
   // The number of steps after which `n` moves are played (or redeal `n` is done).
   const find = (kind, n) => {
@@ -26,33 +27,47 @@ export function stepper(root, w) {
     }
     return kind === 'move' && n === 0 ? 0 : -1;
   };
-  // Show the position after `k` steps; `address`: keep the step in the URL (#move-10).
-  const show = (k, address = true) => {
+  // What each step leads to: the position, its words and its address. Computed once, from
+  // the last step already known (the game is never replayed from the deal on a step).
+  const known = [{ position: start, said: t('player.at-deal'), hash: '' }];
+  const after = (k) => {
+    if (known.length <= k) {
+      const game = new Game(known.at(-1).position);
+      for (let i = known.length - 1; i < k; i++) {
+        const move = moves[i];
+        if (!move) {
+          game.redeal();
+          const number = REDEALS - game.redealsLeft;
+          known.push({ position: game.position, said: t('narration.redeal', { number }), hash: `#redeal-${number}` });
+          continue;
+        }
+        const card = game.top(move.source);
+        const target = isPile(move.destination) && game.top(move.destination);
+        game.move(move);
+        const said = t('narration.move-item', { number: game.moves, step: w.step(move, card, target) });
+        known.push({ position: game.position, said, hash: `#move-${game.moves}` });
+      }
+    }
+    return known[k];
+  };
+  // The address follows the step in a task of its own, once the steps pause: writing it
+  // costs the browser more than the step itself.
+  const address = () => {
+    clearTimeout(addressed);
+    addressed = 0;
+    const { hash } = known[at];
+    history.replaceState(history.state, '', hash || location.pathname + location.search);
+  };
+  // Show the position after `k` steps; `keep`: keep the step in the URL (#move-10).
+  const show = (k, keep = true) => {
     const was = at;
     at = Math.max(0, Math.min(moves.length, k));
+    const { position, said } = after(at);
     // One step forward or back moves its card as the table does (the boxes are read first).
     const near = view.e.isConnected && Math.abs(at - was) === 1;
     const step = near ? moves[Math.min(at, was)] : undefined;
     const from = step && anim.box(view, at > was ? step.source : step.destination);
-    const game = new Game(start);
-    let said = t('player.at-deal');
-    let hash = '';
-    moves.slice(0, at).forEach((move, i) => {
-      const end = i === at - 1;
-      if (!move) {
-        game.redeal();
-        const number = REDEALS - game.redealsLeft;
-        if (end) (said = t('narration.redeal', { number })), (hash = `#redeal-${number}`);
-        return;
-      }
-      const card = end && game.top(move.source);
-      const target = end && isPile(move.destination) && game.top(move.destination);
-      game.move(move);
-      if (end) {
-        said = t('narration.move-item', { number: game.moves, step: w.step(move, card, target) });
-        hash = `#move-${game.moves}`;
-      }
-    });
+    const game = new Game(position);
     view.paint({ game });
     if (step) anim.slide(view, at > was ? step.destination : step.source, from);
     else if (step === null && at > was) anim.rise(view, PILES.filter((p) => game.count(p) > 1));
@@ -60,9 +75,10 @@ export function stepper(root, w) {
     put(where, t('player.move-of', { n: game.moves, total }));
     put(text, w.diagram(game));
     [first, back, forward, last].forEach((b, i) => off(b, i < 2 ? !at : at === moves.length));
-    if (address) history.replaceState(history.state, '', hash || location.pathname + location.search);
+    if (keep) clearTimeout(addressed), (addressed = setTimeout(address, 120));
   };
   const pause = () => {
+    if (timer && addressed) address(); // a pause keeps the step it shows in the address
     clearInterval(timer);
     timer = 0;
     put(playButton, t('player.play'));

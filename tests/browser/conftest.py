@@ -52,7 +52,7 @@ def only_locales(config: Path, locales: tuple[str, ...]) -> None:
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     """A local server over an empty folder that the site fixture then fills: the site is
-    built with its site_url on this server, so sitemaps and instant navigation match."""
+    built with its site_url on this server, so the sitemaps and the language links match."""
     folder = tmp_path_factory.mktemp("served")
     handler = functools.partial(_Quiet, directory=str(folder))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)

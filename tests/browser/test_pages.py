@@ -4,6 +4,7 @@ JavaScript."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -143,7 +144,8 @@ def test_stepper_deep_link_and_controls(page, base_url):
     expect(stepper.locator(".cp-where")).to_have_text(re.compile(r"^Move 9 of \d+$"))
     stepper.get_by_role("button", name="Forward").click()
     expect_status(stepper, told(page, 10))
-    assert page.url.endswith("/en/examples/#move-10")
+    # The address follows the step once the steps pause.
+    expect(page).to_have_url(re.compile(r"/en/examples/#move-10$"))
     # A link keeps the position.
     page.reload()
     open_player(page, page.url)
@@ -152,7 +154,7 @@ def test_stepper_deep_link_and_controls(page, base_url):
     stepper.get_by_role("button", name="First").click()
     expect_status(stepper, "At the deal.")
     expect(text).to_have_text(figure_text(page, "example-start"))
-    assert page.url.endswith("/en/examples/")
+    expect(page).to_have_url(re.compile(r"/en/examples/$"))
     expect(stepper.get_by_role("button", name="Back")).to_have_attribute("aria-disabled", "true")
     stepper.get_by_role("button", name="Last").click()
     expect(text).to_have_text(figure_text(page, "example-end"))
@@ -162,7 +164,7 @@ def test_stepper_deep_link_and_controls(page, base_url):
     field.fill("3")
     field.press("Enter")
     expect_status(stepper, told(page, 3))
-    assert page.url.endswith("#move-3")
+    expect(page).to_have_url(re.compile(r"#move-3$"))
     # The keyboard: arrows step, Home goes back to the deal.
     stepper.get_by_role("button", name="Forward").focus()
     page.keyboard.press("ArrowRight")
@@ -172,6 +174,41 @@ def test_stepper_deep_link_and_controls(page, base_url):
     expect_status(stepper, told(page, 2))
     page.keyboard.press("Home")
     expect_status(stepper, "At the deal.")
+
+
+def test_a_step_plays_only_that_step(page, base_url):
+    """A step of the stepper does not replay the game from the deal: forward plays one move
+    (or none, once it is known), back and a revisit play none."""
+    open_player(page, f"{base_url}/en/examples/#move-40")
+    stepper = page.locator("#stepper")
+    expect_status(stepper, told(page, 40))
+    page.evaluate(
+        """async () => {
+          const url = new URL('../assets/crescent/engine.js', location.href).href;
+          const { Game } = await import(url);
+          const move = Game.prototype.move;
+          window.played = 0;
+          Game.prototype.move = function (...args) {
+            window.played += 1;
+            return move.apply(this, args);
+          };
+        }"""
+    )
+    forward = stepper.get_by_role("button", name="Forward")
+    back = stepper.get_by_role("button", name="Back")
+    forward.click()
+    expect_status(stepper, told(page, 41))
+    assert page.evaluate("window.played") == 1
+    back.click()
+    expect_status(stepper, told(page, 40))
+    forward.click()
+    expect_status(stepper, told(page, 41))
+    assert page.evaluate("window.played") == 1
+    # Several quick steps: the address follows the last one.
+    for _ in range(3):
+        forward.click()
+    expect(page).to_have_url(re.compile(r"/en/examples/#move-44$"))
+    assert page.evaluate("window.played") == 4
 
 
 def test_stepper_redeal_steps_and_autoplay(page, base_url):
@@ -194,34 +231,38 @@ def test_stepper_redeal_steps_and_autoplay(page, base_url):
     assert page.url == moved
 
 
-# -- instant navigation and no JavaScript ---------------------------------------------
+# -- page loads and no JavaScript ---------------------------------------------------
 
 
-def test_players_mount_again_after_instant_navigation(page, base_url):
+def test_players_mount_on_each_page_a_link_opens(page, base_url):
+    """Links between pages are plain page loads (no instant navigation): each page mounts
+    its players, and going back mounts the previous page's again."""
     open_player(page, f"{base_url}/en/rules/")
+    features = json.loads(page.locator("#__config").text_content())["features"]
+    assert "navigation.instant" not in features
     page.evaluate("window.crescentMarker = 1")
     page.locator("article").get_by_role("link", name="Examples", exact=True).first.click()
     page.wait_for_url(f"{base_url}/en/examples/")
     page.wait_for_selector("#stepper[data-ready]")
-    assert page.evaluate("window.crescentMarker") == 1  # no page load: instant navigation
+    assert page.evaluate("window.crescentMarker") is None  # a page load
     page.go_back()
     page.wait_for_url(f"{base_url}/en/rules/")
     page.wait_for_function(
         "document.querySelectorAll('.crescent-player[data-mode=demo][data-ready]').length === 5"
     )
-    assert page.evaluate("window.crescentMarker") == 1
     one = page.locator("#demo-1")
     place(one, 7).click()
     expect_status(one, "Move 1: the A♠ on pile 7 goes onto the K♠ on pile 6.")
-    # The Play page, reached the same way, mounts too.
+    # The Play page, reached by a link too, mounts its player.
     page.evaluate(
         "url => { const a = document.createElement('a'); a.href = url;"
         " document.querySelector('article').append(a); a.click(); }",
         f"{base_url}/en/play/",
     )
+    page.wait_for_url(f"{base_url}/en/play/")
     page.wait_for_selector("#player[data-ready]")
-    assert page.evaluate("window.crescentMarker") == 1
     assert status(page.locator("#player")) == ""
+    assert not page.errors
 
 
 def test_without_javascript_the_pages_show_the_static_content(browser, base_url):
