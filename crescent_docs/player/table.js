@@ -49,14 +49,11 @@ export function table(root, w, mode) {
   const redeal = button('', () => run(again), { 'aria-keyshortcuts': 'R' });
   const movesText = h('span');
   const timeText = h('span');
-  const endUndo = button(t('player.undo-last'), () => run(back, true));
-  const end = h(
-    'div',
-    { className: 'cp-end', role: 'group' },
-    endUndo,
-    button(t('player.restart'), () => run(restart, true)),
-    button(t('player.new-game'), () => run(fresh, true)),
-  );
+  // The end of a game (ending.js): its offers are made when a game first ends.
+  let ending = null;
+  const endings = () => (ending ??= import('./ending.js'));
+  let showEnd = null;
+  const steps = { undo: () => run(back, true), restart: () => run(restart, true), fresh: () => run(fresh, true) };
   // New game, Restart and the R key ask first (confirm.js) when `when`: there is a game to lose.
   let asking = null;
   const ask = (step, what, label, when = log.length) => {
@@ -70,7 +67,6 @@ export function table(root, w, mode) {
     navigator.clipboard?.writeText(share.href).then(() => tell(t('player.copied')), () => 0),
   );
   let ended = 'playing';
-  // The view: a function of the state.
   const render = () => {
     const { game } = state;
     view.paint(state);
@@ -83,13 +79,15 @@ export function table(root, w, mode) {
     put(movesText, t('player.moves', { n: game.moves }));
     const s = game.status;
     clock(s);
-    end.hidden = s === 'playing';
-    endUndo.hidden = s !== 'blocked';
-    off(endUndo, none);
-    end.setAttribute('aria-label', s === 'won' ? t('narration.won') : t('player.blocked'));
     view.e.classList.toggle('cp-over', s !== 'playing');
-    if (s === 'won' && ended !== 'won') anim.celebrate(view, FOUNDATIONS);
+    if (s === 'won' && ended !== 'won') endings().then((m) => m.celebrate(view));
     ended = s;
+    if (s !== 'playing' || showEnd) {
+      endings().then((m) => {
+        showEnd ??= m.offers(w, desk, steps);
+        showEnd(state.game.status, !state.game.history.length);
+      });
+    }
     put(shareText, code ? t('player.current', { code }) : t('player.custom'));
     // A position set up by hand has no code, so no link.
     share.hidden = copy.hidden = !code;
@@ -386,7 +384,8 @@ export function table(root, w, mode) {
     );
     bar.append(aid.parts.hintButton, aid.parts.finishButton);
     bar.append(h('span', { className: 'cp-counts' }, movesText, timeText));
-    desk.append(end);
+    // Ready before a game can end.
+    (window.requestIdleCallback ?? setTimeout)(endings);
     const form = h(
       'form',
       { className: 'cp-code', onsubmit: (e) => (e.preventDefault(), run(() => enter(input.value))) },
