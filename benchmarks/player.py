@@ -3,8 +3,8 @@
 * weight: every module the player loads when a page opens (player/*.js, but not those it
   loads with import() when first needed: solver.js and worker.js, at the first hint or
   verdict; hints.js, at a hint, a verdict, or once the Play page is idle (it says whether
-  the Finish button shows); stats.js, when the statistics are opened, a game ends, or after
-  the Play page shows when some are stored; confirm.js and nearby.js, at the first question
+  the Finish button shows); stats.js, once the Play page is idle (or when the statistics
+  are opened or a game ends before); confirm.js and nearby.js, at the first question
   before a game is thrown away and at the first arrow key; ending.js, the end of a game's
   offers and celebration, and drag.js, drag and drop, both once the page is idle) and
   player.css, each gzipped (level 9) as a server sends them; the budget is 32 KB (32,768

@@ -32,12 +32,6 @@ export function measure(view) {
  */
 export const box = (view, p) => (p in view.places ? measure(view)[p] : undefined);
 
-/** A box on the screen (the dragged card's), as a centre relative to the board. */
-export function fromScreen(view, r) {
-  const o = view.e.getBoundingClientRect();
-  return { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
-}
-
 /** Move the card now at `p` from `from` (a centre relative to the board, noted before). */
 export function slide(view, p, from) {
   const card = view.places[p]?.card;

@@ -4,7 +4,6 @@
 import { button, h, off, put } from './dom.js';
 
 const VERDICT = 'crescent-player/verdict';
-// The statistics (stats.js) load on demand, as hints.js does: not in the first load.
 let figures = null;
 const statistics = () => (figures ??= import('./stats.js'));
 
@@ -89,20 +88,9 @@ export function assist(ctx) {
   );
   finishButton.hidden = true;
 
-  // -- the statistics: they load when first opened
+  // -- the statistics (stats.js), once the page is idle: read, and their panel filled when opened
   const panel = h('details', { className: 'cp-help cp-stats' }, h('summary', 0, t('player.stats')));
-  panel.addEventListener('toggle', () => {
-    if (!panel.open || panel.dataset.filled) return;
-    panel.dataset.filled = 'yes';
-    statistics().then((m) => m.panel(w, tell, panel));
-  });
-
-  // Stored statistics (or no storage) are read once the Play page shows: a problem is said then.
-  let kept = true;
-  try {
-    kept = localStorage.getItem('crescent-player/stats') !== null; // STATS of stats.js
-  } catch {}
-  if (kept) statistics().then((m) => m.open(w, ctx.note));
+  (window.requestIdleCallback ?? setTimeout)(() => statistics().then((m) => m.hook(w, ctx.note, tell, panel)));
 
   /** A game ends for the statistics: won, or left unfinished after a move. */
   const count = (won) => {
@@ -124,7 +112,6 @@ export function assist(ctx) {
       hintButton.removeAttribute('aria-busy');
       if (advice.textContent) note('');
     },
-    /** After each change of the view. */
     render: () => {
       const { game } = ctx.state();
       const s = game.status;

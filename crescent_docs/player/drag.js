@@ -2,12 +2,22 @@
 // is idle, or at the first press): a card taken past 8 px follows the pointer as a ghost; the
 // place under it shows whether it takes the card; a release plays the move, or puts it back.
 // Actions for the controller: lift, hover, move and drop (input.js lists them).
+import { Refusal } from './engine.js';
+import { face } from './view.js';
+
+/** The card that follows the pointer. */
+const ghost = (w, card) => {
+  const g = face(w, card);
+  g.classList.add('cp-ghost');
+  g.setAttribute('aria-hidden', 'true');
+  return g;
+};
 
 /**
- * Listen for the moves of a drag on the board `view`; `ghost(place)` draws the dragged card,
+ * Listen for the moves of a drag on the board `view` of a table ({ w, state() });
  * `pointer.swallow` marks the click that ends a drag. Returns down(event), for each press.
  */
-export function bindDrag(view, root, act, ghost, pointer) {
+export function bindDrag(view, root, act, { w, state }, pointer) {
   let drag = null;
   const on = (type, handler) => view.e.addEventListener(type, handler);
   on('pointermove', (e) => {
@@ -15,7 +25,7 @@ export function bindDrag(view, root, act, ghost, pointer) {
     if (!drag.ghost) {
       if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
       drag.b.setPointerCapture(e.pointerId);
-      drag.ghost = ghost(drag.p);
+      drag.ghost = ghost(w, state().game.top(drag.p));
       root.append(drag.ghost);
       act({ type: 'lift', place: drag.p });
     }
@@ -26,7 +36,17 @@ export function bindDrag(view, root, act, ghost, pointer) {
     const under = hit?.closest('[data-place]')?.dataset.place ?? '';
     if (`${over} ${under}` !== drag.over) {
       drag.over = `${over} ${under}`;
-      act({ type: 'hover', source: drag.p, place: over ?? '', under });
+      const { game, targets } = state();
+      let place = over ?? '';
+      let ok = targets.includes(place);
+      if (place === 'found') {
+        // Over the foundation area: the foundation that would take the card, or the one
+        // under the pointer, refusing.
+        const r = game.dropTarget(drag.p);
+        ok = !(r instanceof Refusal);
+        place = ok ? r : under;
+      }
+      act({ type: 'hover', place, ok });
     }
   });
   const stop = () => {
@@ -41,7 +61,10 @@ export function bindDrag(view, root, act, ghost, pointer) {
     if (!d.ghost) return stop();
     pointer.swallow = true;
     setTimeout(() => (pointer.swallow = false));
-    const from = d.ghost.getBoundingClientRect();
+    // The dragged card's centre, relative to the board: where its move starts (anim.js).
+    const r = d.ghost.getBoundingClientRect();
+    const o = view.e.getBoundingClientRect();
+    const from = { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
     const hit = document.elementFromPoint(e.clientX, e.clientY);
     const target = hit?.closest('[data-place]')?.dataset.place;
     // Anywhere on the foundation area: the foundation of the card's suit that takes it.

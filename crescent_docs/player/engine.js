@@ -561,7 +561,6 @@ export class Game {
 
   // -- actions
 
-  /** Move a card between two places, given by their indexes. */
   #apply(source, destination) {
     let card;
     if (source < PILE_COUNT) {
@@ -665,7 +664,6 @@ export const MAX_NUMBER = 2 ** 32 - 1;
  * 7 letters of base 26 (A = 0 … Z = 25), most significant first.
  */
 export class GameCode {
-  /** `number`: 0 to 2³² − 1. */
   constructor(number, variant = 'N') {
     if (!(Number.isInteger(number) && number >= 0 && number <= MAX_NUMBER)) {
       throw new CodeError('range', `game number ${number} is not within 0-${MAX_NUMBER}`);

@@ -1,12 +1,15 @@
 // Input: taps, double taps, drag and drop, and keys, each turned into an action for the
-// controller (table.js): { type: 'tap', place, count }, { type: 'move', source, target },
-// { type: 'drop', source } (anywhere on the foundation area), { type: 'lift', place },
-// { type: 'hover', source, place }, { type: 'key', key }, with key one of left, right, up, down,
-// first, last, foundation, cancel, pile (with n), undo, redeal, hint.
+// controller (table.js): { type: 'tap', place, count }, { type: 'key', key }, with key one of
+// left, right, up, down, first, last, foundation, cancel, pile (with n), undo, redeal, hint;
+// and from drag.js { type: 'move', source, target, from }, { type: 'drop', source, from }
+// (anywhere on the foundation area), { type: 'lift', place }, { type: 'hover', place, ok }.
 import { keyOf } from './dom.js';
 
-/** Listen on the board `view` (and on `root` for the shortcuts); `act(action)` runs each. */
-export function bindBoard(view, root, act, { ghost }) {
+/**
+ * Listen on the board `view` (and on `root` for the shortcuts); `act(action)` runs each.
+ * `table`: w and state() (the table's), for drag and drop.
+ */
+export function bindBoard(view, root, act, table) {
   // `swallow`: the click that ends a drag is no tap (drag.js sets it).
   const pointer = { swallow: false };
   const on = (type, handler) => view.e.addEventListener(type, handler);
@@ -16,7 +19,7 @@ export function bindBoard(view, root, act, { ghost }) {
   });
   // Drag and drop (drag.js) loads once the page is idle, or at the first press.
   let drags = null;
-  const dragging = () => (drags ??= import('./drag.js').then((m) => m.bindDrag(view, root, act, ghost, pointer)));
+  const dragging = () => (drags ??= import('./drag.js').then((m) => m.bindDrag(view, root, act, table, pointer)));
   (window.requestIdleCallback ?? setTimeout)(dragging);
   on('pointerdown', (e) => dragging().then((down) => down(e)));
 

@@ -8,7 +8,7 @@ import { button, h, help, iconButton, live, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
 import { createState } from './state.js';
 import * as store from './store.js';
-import { board, ghost } from './view.js';
+import { board } from './view.js';
 
 const KEYS = ['pointer', 'arrows', 'numbers', 'enter', 'undo'];
 // The arrow keys go to the place that lies that way on the screen (nearby.js).
@@ -210,13 +210,13 @@ export function table(root, w, mode) {
   };
   const act = (a) => {
     if (a.type === 'tap') run(() => tap(a.place, a.count));
-    else if (a.type === 'move') run(() => (unselect(), (state.last = {}), attempt(new Move(a.source, a.target), anim.fromScreen(view, a.from))));
+    else if (a.type === 'move') run(() => (unselect(), (state.last = {}), attempt(new Move(a.source, a.target), a.from)));
     else if (a.type === 'drop') {
       run(() => {
         unselect();
         state.last = {};
         const r = state.game.drop(a.source);
-        return r instanceof Refusal ? refused(r, '', a.source) : moved(r, anim.fromScreen(view, a.from));
+        return r instanceof Refusal ? refused(r, '', a.source) : moved(r, a.from);
       });
     } else if (a.type === 'lift') {
       // A card taken up by the pointer leaves its pile; the places that take it are marked.
@@ -224,16 +224,7 @@ export function table(root, w, mode) {
       if (a.place) Object.assign(state, { lifted: a.place, targets: state.game.destinations(a.place) });
       render();
     } else if (a.type === 'hover') {
-      let place = a.place;
-      let ok = state.targets.includes(place);
-      if (place === 'found') {
-        // Over the foundation area: the foundation that would take the card, or the one
-        // under the pointer, refusing.
-        const r = state.game.dropTarget(a.source);
-        ok = !(r instanceof Refusal);
-        place = ok ? r : a.under;
-      }
-      Object.assign(state, { hover: place, hoverOk: ok });
+      Object.assign(state, { hover: a.place, hoverOk: a.ok });
       view.paint(state);
     } else if (a.type === 'focus') {
       if (a.place !== state.focus) (state.focus = a.place), view.paint(state);
@@ -255,7 +246,7 @@ export function table(root, w, mode) {
     else if (key === 'redeal') ask(again, 'redeal', t('player.redeal'), game.history.length && game.redealsLeft);
     else if (!aid?.key(key)) return false;
   };
-  bindBoard(view, root, act, { ghost: (p) => ghost(w, state.game.top(p)) });
+  bindBoard(view, root, act, { w, state: () => state });
 
   const bar = h('div', { className: 'cp-bar' }, undo, redeal);
   const desk = h('div', { className: 'cp-table', id: `${id}-table` }, view.e);
