@@ -55,9 +55,7 @@ function repr(text) {
 export const Suit = Object.freeze({ SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D', CLUBS: 'C' });
 export const SUITS = Object.freeze(['S', 'H', 'D', 'C']);
 export const SUIT_SYMBOLS = Object.freeze({ S: '♠', H: '♥', D: '♦', C: '♣' });
-/** Ranks run from 1 (Ace) to 13 (King). */
 export const RANKS = Object.freeze([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-/** The ranks written with a letter. */
 export const RANK_TOKENS = Object.freeze({ 1: 'A', 11: 'J', 12: 'Q', 13: 'K' });
 const TOKEN_RANKS = new Map([['A', 1], ['J', 11], ['Q', 12], ['K', 13]]);
 
