@@ -1,11 +1,14 @@
 """Player benchmark: prints the player's weight and its main-thread work on a slow phone.
 
-* weight: every module the player loads (player/*.js, but not solver.js, worker.js and
-  hints.js, which load when a hint or verdict is first asked, nor stats.js, which loads
-  when the statistics are opened, a game ends, or after the Play page shows when some are
-  stored, nor confirm.js and nearby.js, which load at the first question before a game is
-  thrown away and at the first arrow key) and player.css, each gzipped (level 9) as a
-  server sends them; the budget is 32 KB (32,768 bytes) for them together;
+* weight: every module the player loads when a page opens (player/*.js, but not those it
+  loads with import() when first needed: solver.js and worker.js, at the first hint or
+  verdict; hints.js, at a hint, a verdict, or once the Play page is idle (it says whether
+  the Finish button shows); stats.js, once the Play page is idle (or when the statistics
+  are opened or a game ends before); confirm.js and nearby.js, at the first question
+  before a game is thrown away and at the first arrow key; ending.js, the end of a game's
+  offers and celebration, and drag.js, drag and drop, both once the page is idle) and
+  player.css, each gzipped (level 9) as a server sends them; the budget is 32 KB (32,768
+  bytes) for them together;
 * long tasks: the site is built (English), served on 127.0.0.1 and opened in Chromium with
   the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate) in a phone-sized window; a
   PerformanceObserver records every long task (over 50 ms) while the benchmark plays moves
@@ -38,7 +41,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 PLAYER = ROOT / "crescent_docs" / "player"
 BUDGET_BYTES = 32 * 1024
-ON_DEMAND = {"solver.js", "worker.js", "hints.js", "stats.js", "confirm.js", "nearby.js"}
+ON_DEMAND = {
+    "solver.js",
+    "worker.js",
+    "hints.js",
+    "stats.js",
+    "confirm.js",
+    "nearby.js",
+    "ending.js",
+    "drag.js",
+}
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",

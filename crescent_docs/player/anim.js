@@ -5,7 +5,7 @@
 // centre of its old place. Each card moves in at most 180 ms. Under prefers-reduced-motion
 // nothing animates: a state change that must still be seen (a refused target) shows as a
 // class for a moment instead.
-const quiet = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const quiet = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
 const centres = new WeakMap();
 
@@ -31,12 +31,6 @@ export function measure(view) {
  * the table of centres; no layout is read on a move).
  */
 export const box = (view, p) => (p in view.places ? measure(view)[p] : undefined);
-
-/** A box on the screen (the dragged card's), as a centre relative to the board. */
-export function fromScreen(view, r) {
-  const o = view.e.getBoundingClientRect();
-  return { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
-}
 
 /** Move the card now at `p` from `from` (a centre relative to the board, noted before). */
 export function slide(view, p, from) {
@@ -79,14 +73,3 @@ export function refuse(view, target, source) {
 
 /** Bring `e` into view: smoothly, or at once under reduced motion. */
 export const into = (e) => e.scrollIntoView({ behavior: quiet() ? 'instant' : 'smooth' });
-
-/** A win: each foundation glows and lifts in turn, for about 2 s; then it is over. */
-export function celebrate(view, foundations) {
-  if (quiet()) return;
-  foundations.forEach((p, i) => {
-    view.places[p]?.card.animate(
-      [{ transform: 'none' }, { transform: 'translateY(-18%) scale(1.08) rotate(-4deg)' }, { transform: 'none' }],
-      { duration: 600, delay: i * 180, easing: 'ease-in-out', iterations: 1 },
-    );
-  });
-}

@@ -1,32 +1,11 @@
 // Free play's Hint button (and key H), "can this still be won?" switch, Finish button and
 // statistics. table.js calls render() after each change, acted() before each action and
 // left() when a game is left; it keeps `hints` and `done` with the game.
-import { Game, PILES, Refusal } from './engine.js';
 import { button, h, off, put } from './dom.js';
 
 const VERDICT = 'crescent-player/verdict';
-// The statistics (stats.js) load on demand, as hints.js does: not in the first load.
 let figures = null;
 const statistics = () => (figures ??= import('./stats.js'));
-
-/**
- * The moves that finish a game: every card left goes to the foundations straight from its
- * pile, one drop after another, with no pile-to-pile move and no redeal; null when such
- * drops do not win. Sound: the finish is offered only when these very moves win.
- */
-export function finishLine(game) {
-  if (game.status !== 'playing') return null;
-  const copy = new Game(game.position);
-  const moves = [];
-  for (let dropped = true; dropped; ) {
-    dropped = false;
-    for (const p of PILES) {
-      const r = copy.drop(p);
-      if (!(r instanceof Refusal)) (dropped = true), moves.push(r);
-    }
-  }
-  return copy.status === 'won' && moves.length ? moves : null;
-}
 
 /**
  * `ctx`: w, tell, note (adds to what is said), state() (the table's state), render(), play(step) (runs a Move or
@@ -57,8 +36,11 @@ export function assist(ctx) {
   }
   const verdictText = h('span');
   const env = { ctx, w, api, note, hintButton, check, verdictText, shown: null, asking: 0, judged: '', finishing: null };
+  // hints.js also says whether the Finish button shows: it loads once the page is idle.
+  const hints = () => import('./hints.js');
+  (window.requestIdleCallback ?? setTimeout)(hints);
   let solver = null;
-  const helper = () => (solver ??= import('./hints.js').then((m) => ({ ...m, ...m.helper(env) })));
+  const helper = () => (solver ??= hints().then((m) => ({ ...m, ...m.helper(env) })));
 
   // -- the hint: asked again while it shows, it is played
   const hint = () => {
@@ -97,27 +79,18 @@ export function assist(ctx) {
     judge();
   });
 
-  // -- the finish (finishLine)
-  const finishButton = button(t('player.finish'), () => {
-    const moves = finishLine(ctx.state().game);
-    if (moves && !env.finishing) helper().then((m) => m.finish(env, moves));
-  });
+  // -- the finish (finishLine of hints.js)
+  const finishButton = button(t('player.finish'), () =>
+    hints().then((m) => {
+      const moves = m.finishLine(ctx.state().game);
+      if (moves && !env.finishing) m.finish(env, moves);
+    }),
+  );
   finishButton.hidden = true;
 
-  // -- the statistics: they load when first opened
+  // -- the statistics (stats.js), once the page is idle: read, and their panel filled when opened
   const panel = h('details', { className: 'cp-help cp-stats' }, h('summary', 0, t('player.stats')));
-  panel.addEventListener('toggle', () => {
-    if (!panel.open || panel.dataset.filled) return;
-    panel.dataset.filled = 'yes';
-    statistics().then((m) => m.panel(w, tell, panel));
-  });
-
-  // Stored statistics (or no storage) are read once the Play page shows: a problem is said then.
-  let kept = true;
-  try {
-    kept = localStorage.getItem('crescent-player/stats') !== null; // STATS of stats.js
-  } catch {}
-  if (kept) statistics().then((m) => m.open(w, ctx.note));
+  (window.requestIdleCallback ?? setTimeout)(() => statistics().then((m) => m.hook(w, ctx.note, tell, panel)));
 
   /** A game ends for the statistics: won, or left unfinished after a move. */
   const count = (won) => {
@@ -139,12 +112,11 @@ export function assist(ctx) {
       hintButton.removeAttribute('aria-busy');
       if (advice.textContent) note('');
     },
-    /** After each change of the view. */
     render: () => {
       const { game } = ctx.state();
       const s = game.status;
       off(hintButton, s !== 'playing');
-      finishButton.hidden = !env.finishing && !finishLine(game);
+      hints().then((m) => (finishButton.hidden = !env.finishing && !m.finishLine(ctx.state().game)));
       if (s === 'won') count(true);
       if (!ctx.state().hint) env.shown = null;
       ctx.redeal.classList.toggle('cp-hint', !!ctx.state().hint?.redeal);

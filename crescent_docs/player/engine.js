@@ -24,7 +24,6 @@ export class NotationError extends EngineError {}
 export class PositionError extends EngineError {}
 /** An invalid game code; `reason` is prefix, variant, length, alphabet, range or form. */
 export class CodeError extends EngineError {
-  /** @param {string} reason @param {string} message */
   constructor(reason, message) {
     super(message);
     this.reason = reason;
@@ -34,15 +33,13 @@ export class CodeError extends EngineError {
 // Python's str.strip() whitespace, and repr() of a string, so messages match the reference.
 const SPACE = '[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
 const STRIP = new RegExp(`^${SPACE}+|${SPACE}+$`, 'g');
-/** @param {string} text */
 const strip = (text) => text.replace(STRIP, '');
-/** @param {string} text */
 function repr(text) {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
   let out = '';
   for (const ch of text) {
-    const c = /** @type {number} */ (ch.codePointAt(0));
-    const hex = (/** @type {number} */ digits) => c.toString(16).padStart(digits, '0');
+    const c = ch.codePointAt(0);
+    const hex = (digits) => c.toString(16).padStart(digits, '0');
     if (ch === quote || ch === '\\') out += `\\${ch}`;
     else if (ch === '\t' || ch === '\n' || ch === '\r') out += JSON.stringify(ch).slice(1, -1);
     else if (c !== 32 && /[\p{C}\p{Z}]/u.test(ch))
@@ -54,21 +51,15 @@ function repr(text) {
 
 // -- cards
 
-/** @typedef {'S' | 'H' | 'D' | 'C'} Suit */
-
 /** The suits in the engine's canonical order: spades, hearts, diamonds, clubs. */
 export const Suit = Object.freeze({ SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D', CLUBS: 'C' });
-/** @type {readonly Suit[]} */
 export const SUITS = Object.freeze(['S', 'H', 'D', 'C']);
-/** @type {Readonly<Record<Suit, string>>} */
 export const SUIT_SYMBOLS = Object.freeze({ S: '♠', H: '♥', D: '♦', C: '♣' });
-/** Ranks run from 1 (Ace) to 13 (King). */
 export const RANKS = Object.freeze([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-/** @type {Record<number, string>} */
-const RANK_TOKENS = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
+export const RANK_TOKENS = Object.freeze({ 1: 'A', 11: 'J', 12: 'Q', 13: 'K' });
 const TOKEN_RANKS = new Map([['A', 1], ['J', 11], ['Q', 12], ['K', 13]]);
 
-/** The short token of a rank: `A`, `2` … `10`, `J`, `Q`, `K`. @param {number} rank */
+/** The short token of a rank: `A`, `2` … `10`, `J`, `Q`, `K`. */
 export function rankToken(rank) {
   if (!RANKS.includes(rank)) throw new CardError(`unknown rank ${rank}: expected 1 to 13`);
   return RANK_TOKENS[rank] ?? String(rank);
@@ -76,7 +67,6 @@ export function rankToken(rank) {
 
 /** One card. Two decks hold two of each; `Card.parse` and `fullDeck` share one object per card. */
 export class Card {
-  /** @param {Suit} suit @param {number} rank */
   constructor(suit, rank) {
     if (!RANKS.includes(rank)) throw new CardError(`unknown rank ${rank}: expected 1 to 13`);
     if (!SUITS.includes(suit)) throw new CardError(`unknown suit ${repr(String(suit))}`);
@@ -86,7 +76,7 @@ export class Card {
   }
 
   /** Read the short notation: a rank (A, 2-10, J, Q, K) then a suit (S, H, D, C). */
-  static parse(/** @type {string} */ text) {
+  static parse(text) {
     const upper = strip(text).toUpperCase();
     const chars = [...upper];
     if (chars.length < 2) {
@@ -95,7 +85,7 @@ export class Card {
       );
     }
     const rankText = chars.slice(0, -1).join('');
-    const suitText = /** @type {Suit} */ (chars[chars.length - 1]);
+    const suitText = chars[chars.length - 1];
     const number = /^[0-9]+$/.test(rankText) ? Number(rankText) : 0;
     const rank =
       TOKEN_RANKS.get(rankText) ??
@@ -118,7 +108,6 @@ export class Card {
     return SUITS.indexOf(this.suit) * 13 + this.rank - 1;
   }
 
-  /** @param {number} index */
   static fromIndex(index) {
     if (!(index >= 0 && index < 52 && Number.isInteger(index))) {
       throw new CardError(`card index ${index} is not within 0-51`);
@@ -145,7 +134,6 @@ export class Card {
   }
 }
 
-/** @type {readonly Card[]} */
 const ALL = Object.freeze(SUITS.flatMap((suit) => RANKS.map((rank) => new Card(suit, rank))));
 
 /** One 52-card deck in canonical order: spades, hearts, diamonds, clubs; Ace to King. */
@@ -153,27 +141,17 @@ export const fullDeck = () => ALL;
 
 // -- places and moves
 
-/**
- * A place's name: a pile `'1'` … `'16'` or a foundation `'up-S'` … `'down-C'`.
- * @typedef {string} Place
- */
-
 export const PILE_COUNT = 16;
-/** @type {readonly Place[]} */
 export const PILES = Object.freeze(Array.from({ length: PILE_COUNT }, (_, i) => String(i + 1)));
-/**
- * Ascending ♠ ♥ ♦ ♣, then descending ♠ ♥ ♦ ♣ (the diagrams' order).
- * @type {readonly Place[]}
- */
+/** Ascending ♠ ♥ ♦ ♣, then descending ♠ ♥ ♦ ♣ (the diagrams' order). */
 export const FOUNDATIONS = Object.freeze(
   ['up', 'down'].flatMap((direction) => SUITS.map((suit) => `${direction}-${suit}`)),
 );
-/** @type {readonly Place[]} */
 export const PLACES = Object.freeze([...PILES, ...FOUNDATIONS]);
 const PLACE_INDEX = new Map(PLACES.map((place, i) => [place, i]));
 
 /** Read a place: a pile number 1-16 or a foundation up-S … down-C (any case). */
-export function parsePlace(/** @type {string | number} */ text) {
+export function parsePlace(text) {
   const key = strip(String(text));
   if (PLACE_INDEX.has(key)) return key;
   const name = key.toLowerCase().slice(0, -1) + key.slice(-1).toUpperCase(); // 'UP-s': 'up-S'
@@ -184,19 +162,16 @@ export function parsePlace(/** @type {string | number} */ text) {
   );
 }
 
-/** 0-23: piles 1-16, then the foundations. @param {Place} place */
+/** 0-23: piles 1-16, then the foundations. */
 const placeIndex = (place) =>
-  PLACE_INDEX.get(place) ?? /** @type {number} */ (PLACE_INDEX.get(parsePlace(place)));
-/** Whether a place is a pile (not a foundation). @param {Place} place */
+  PLACE_INDEX.get(place) ?? PLACE_INDEX.get(parsePlace(place));
 export const isPile = (place) => placeIndex(place) < PILE_COUNT;
-/** A foundation's suit. @param {Place} foundation @returns {Suit} */
 export const foundationSuit = (foundation) => SUITS[(placeIndex(foundation) - PILE_COUNT) % 4];
-/** Whether a foundation builds up from its Ace. @param {Place} foundation */
+/** Whether a foundation builds up from its Ace. */
 export const isAscending = (foundation) => placeIndex(foundation) - PILE_COUNT < 4;
 
 /** One card from the top of `source` to `destination`. */
 export class Move {
-  /** @param {Place} source @param {Place} destination */
   constructor(source, destination) {
     this.source = parsePlace(source);
     this.destination = parsePlace(destination);
@@ -204,7 +179,7 @@ export class Move {
   }
 
   /** Read `source -> destination`, for example `10 -> 14` or `5 -> down-S`. */
-  static parse(/** @type {string} */ text) {
+  static parse(text) {
     const parts = text.split('->');
     if (parts.length !== 2) {
       throw new NotationError(`unknown move ${repr(text)}: expected 'source -> destination'`);
@@ -221,7 +196,6 @@ export class Move {
   }
 }
 
-/** @param {Move | string} move */
 const asMove = (move) => (move instanceof Move ? move : Move.parse(move));
 
 // -- positions
@@ -233,35 +207,26 @@ const FOUNDATION_SIZE = 13;
 const BASES = Object.freeze([1, 1, 1, 1, 1, 1, 1, 1]);
 
 /** The top card of `foundation` when it holds `count` cards (1-13, its base included). */
-export function foundationTop(/** @type {Place} */ foundation, /** @type {number} */ count) {
+export function foundationTop(foundation, count) {
   const rank = isAscending(foundation) ? count : FOUNDATION_SIZE + 1 - count;
   if (!RANKS.includes(rank)) throw new CardError(`unknown rank ${rank}: expected 1 to 13`);
   return ALL[SUITS.indexOf(foundationSuit(foundation)) * 13 + rank - 1];
 }
 
 /** The cards of `foundation`, base first, when it holds `count` cards. */
-export function foundationCards(/** @type {Place} */ foundation, /** @type {number} */ count) {
+export function foundationCards(foundation, count) {
   return Array.from({ length: count }, (_, n) => foundationTop(foundation, n + 1));
 }
 
-/**
- * The JSON form shared with the Python engine, the test vectors and the check command.
- * @typedef {{piles: string[][], foundations: string[], redeals_left: number, moves: number,
- *   partial?: true}} PositionJSON
- */
+// The JSON form, shared with the Python engine, the test vectors and the check command:
+// {piles: string[][], foundations: string[], redeals_left, moves, partial?: true}.
 
 /**
  * An immutable snapshot of a game. `foundations` holds each foundation's card count (1-13),
  * in the order of FOUNDATIONS. Partial positions (rule demos) may leave cards out of play.
  */
 export class Position {
-  /**
-   * @param {readonly (readonly Card[])[]} piles 16 piles, bottom to top
-   * @param {readonly number[]} [foundations]
-   * @param {number} [redealsLeft]
-   * @param {number} [moves]
-   * @param {boolean} [partial]
-   */
+  /** `piles`: 16 piles of cards, bottom to top. */
   constructor(piles, foundations = BASES, redealsLeft = REDEALS, moves = 0, partial = false) {
     this.piles = Object.freeze(piles.map((pile) => Object.freeze([...pile])));
     this.foundations = Object.freeze([...foundations]);
@@ -273,7 +238,7 @@ export class Position {
   }
 
   #validate() {
-    const fail = (/** @type {string} */ message) => {
+    const fail = (message) => {
       throw new PositionError(message);
     };
     const { piles, foundations, redealsLeft, moves } = this;
@@ -315,7 +280,6 @@ export class Position {
     for (let i = 0; i < 8; i++) yield* foundationCards(FOUNDATIONS[i], this.foundations[i]);
   }
 
-  /** The top card of a foundation. @param {Place} foundation */
   top(foundation) {
     return foundationTop(foundation, this.foundations[placeIndex(foundation) - PILE_COUNT]);
   }
@@ -324,9 +288,8 @@ export class Position {
     return this.foundations.every((count) => count === FOUNDATION_SIZE);
   }
 
-  /** The JSON form (Python: `to_json`). @returns {PositionJSON} */
+  /** The JSON form (Python: `to_json`). */
   toJSON() {
-    /** @type {PositionJSON} */
     const data = {
       piles: this.piles.map((pile) => pile.map((card) => card.code)),
       foundations: FOUNDATIONS.map((f) => this.top(f).code),
@@ -338,14 +301,14 @@ export class Position {
   }
 
   /** Read the JSON form; a malformed one throws a PositionError naming the part. */
-  static fromJSON(/** @type {any} */ data) {
+  static fromJSON(data) {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       throw new PositionError('a position must be a JSON object');
     }
     const keys = ['piles', 'foundations', 'redeals_left', 'moves', 'partial'];
     const unknown = Object.keys(data).filter((key) => !keys.includes(key));
     if (unknown.length) throw new PositionError(`unknown keys: ${unknown.sort().join(', ')}`);
-    const get = (/** @type {string} */ key, /** @type {any} */ fallback) =>
+    const get = (key, fallback) =>
       Object.hasOwn(data, key) ? data[key] : fallback;
     const partial = get('partial', false);
     if (typeof partial !== 'boolean') throw new PositionError('partial: expected true or false');
@@ -357,13 +320,12 @@ export class Position {
   }
 
   /** A position at the deal: these piles, bases alone on the foundations, 3 redeals. */
-  static fromPiles(/** @type {(Card | string)[][]} */ piles, { partial = false } = {}) {
-    const card = (/** @type {Card | string} */ c) => (c instanceof Card ? c : Card.parse(c));
+  static fromPiles(piles, { partial = false } = {}) {
+    const card = (c) => (c instanceof Card ? c : Card.parse(c));
     return new Position(piles.map((pile) => pile.map(card)), BASES, REDEALS, 0, partial);
   }
 }
 
-/** @param {any} raw */
 function readPiles(raw) {
   if (!Array.isArray(raw)) throw new PositionError('piles: expected a list of 16 piles');
   return raw.map((pile, i) => {
@@ -372,7 +334,6 @@ function readPiles(raw) {
   });
 }
 
-/** @param {any} raw */
 function readFoundations(raw) {
   if (Array.isArray(raw) && raw.length === 0) return BASES;
   if (!Array.isArray(raw) || raw.length !== 8) {
@@ -388,7 +349,6 @@ function readFoundations(raw) {
   });
 }
 
-/** @param {unknown} text @param {string} where */
 function readCard(text, where) {
   if (typeof text !== 'string') throw new PositionError(`${where}: expected a card such as 'AS'`);
   try {
@@ -399,7 +359,6 @@ function readCard(text, where) {
   }
 }
 
-/** @param {any} value @param {string} key @returns {number} */
 function readInt(value, key) {
   if (!Number.isInteger(value)) throw new PositionError(`${key}: expected a whole number`);
   return value;
@@ -431,12 +390,10 @@ export const RefusalCode = Object.freeze({
   NOTHING_TO_UNDO: 'nothing-to-undo',
 });
 
-/** @typedef {'playing' | 'won' | 'blocked'} StatusValue */
 export const Status = Object.freeze({ PLAYING: 'playing', WON: 'won', BLOCKED: 'blocked' });
 
 /** A refused action: nothing changed. `move` is the refused move, when there is one. */
 export class Refusal {
-  /** @param {string} code @param {Move | null} [move] */
   constructor(code, move = null) {
     this.code = code;
     this.move = move;
@@ -450,7 +407,6 @@ export class Refusal {
 
 /** A tap that moved nothing: the pile is selected, and these places would accept its card. */
 export class Selection {
-  /** @param {Place} source @param {readonly Place[]} destinations */
   constructor(source, destinations) {
     this.source = source;
     this.destinations = Object.freeze([...destinations]);
@@ -459,21 +415,20 @@ export class Selection {
 }
 
 /** Adjacent ranks on a pile, with the wrap: the Ace and the King touch. */
-const adjacent = (/** @type {number} */ a, /** @type {number} */ b) => {
+const adjacent = (a, b) => {
   const d = (((a - b) % 13) + 13) % 13;
   return d === 1 || d === 12;
 };
 
 /** A game in progress: `new Game(position)`, or `new Game(deal(code))`. */
 export class Game {
-  /** @type {Card[][]} */ #piles;
-  /** @type {number[]} */ #foundations;
+  #piles;
+  #foundations;
   #redealsLeft;
   #moves;
   #partial;
-  /** @type {Move[]} */ #history = [];
+  #history = [];
 
-  /** @param {Position} position */
   constructor(position) {
     this.#piles = position.piles.map((pile) => [...pile]);
     this.#foundations = [...position.foundations];
@@ -502,19 +457,17 @@ export class Game {
     return [...this.#history];
   }
 
-  /** @param {Place} pile */
   pile(pile) {
     return [...this.#piles[placeIndex(pile)]];
   }
 
-  /** The top card of a place, or null for an empty pile. @param {Place} place */
+  /** The top card of a place, or null for an empty pile. */
   top(place) {
     const i = placeIndex(place);
     if (i < PILE_COUNT) return this.#piles[i].at(-1) ?? null;
     return foundationTop(PLACES[i], this.#foundations[i - PILE_COUNT]);
   }
 
-  /** @param {Place} place */
   count(place) {
     const i = placeIndex(place);
     return i < PILE_COUNT ? this.#piles[i].length : this.#foundations[i - PILE_COUNT];
@@ -522,13 +475,13 @@ export class Game {
 
   // -- the rules
 
-  /** @param {number} i a place index @returns {string | null} */
+  /** Why the place of index `i` cannot give a card, or null. */
   #sourceRefusal(i) {
     if (i < PILE_COUNT) return this.#piles[i].length ? null : RefusalCode.EMPTY_SOURCE;
     return this.#foundations[i - PILE_COUNT] === 1 ? RefusalCode.BASE_LOCKED : null;
   }
 
-  /** @param {Card} card @param {number} i a place index @returns {string | null} */
+  /** Why the place of index `i` cannot take `card`, or null. */
   #destinationRefusal(card, i) {
     if (i < PILE_COUNT) {
       const pile = this.#piles[i];
@@ -549,7 +502,7 @@ export class Game {
   }
 
   /** Why `move` would be refused, in the documented order; null if it is legal. */
-  refusal(/** @type {Move | string} */ move) {
+  refusal(move) {
     move = asMove(move);
     const source = placeIndex(move.source);
     const destination = placeIndex(move.destination);
@@ -559,20 +512,20 @@ export class Game {
       code = RefusalCode.FOUNDATION_TO_PILE;
     }
     if (code === null) {
-      code = this.#destinationRefusal(/** @type {Card} */ (this.top(move.source)), destination);
+      code = this.#destinationRefusal(this.top(move.source), destination);
     }
     return code === null ? null : new Refusal(code, move);
   }
 
-  isLegal(/** @type {Move | string} */ move) {
+  isLegal(move) {
     return this.refusal(move) === null;
   }
 
   /** Every place that accepts the top card of `source`: piles 1-16, then foundations. */
-  destinations(/** @type {Place} */ source) {
+  destinations(source) {
     const from = placeIndex(source);
     if (this.#sourceRefusal(from) !== null) return [];
-    const card = /** @type {Card} */ (this.top(source));
+    const card = this.top(source);
     const first = from < PILE_COUNT ? 0 : PILE_COUNT;
     return PLACES.filter(
       (_, i) => i >= first && i !== from && this.#destinationRefusal(card, i) === null,
@@ -598,7 +551,6 @@ export class Game {
     });
   }
 
-  /** @returns {StatusValue} */
   get status() {
     if (this.#foundations.every((count) => count === FOUNDATION_SIZE)) return Status.WON;
     if (this.#redealsLeft === 0 && !this.#canProgress()) return Status.BLOCKED;
@@ -607,11 +559,10 @@ export class Game {
 
   // -- actions
 
-  /** @param {number} source @param {number} destination place indexes */
   #apply(source, destination) {
     let card;
     if (source < PILE_COUNT) {
-      card = /** @type {Card} */ (this.#piles[source].pop());
+      card = this.#piles[source].pop();
     } else {
       card = foundationTop(PLACES[source], this.#foundations[source - PILE_COUNT]);
       this.#foundations[source - PILE_COUNT] -= 1;
@@ -621,7 +572,7 @@ export class Game {
   }
 
   /** Play `move`; returns null when it was played, or the refusal. */
-  move(/** @type {Move | string} */ move) {
+  move(move) {
     move = asMove(move);
     const refusal = this.refusal(move);
     if (refusal !== null) return refusal;
@@ -633,11 +584,11 @@ export class Game {
   }
 
   /** Where a drop of the top card of `source` on the foundation area sends it. */
-  dropTarget(/** @type {Place} */ source) {
+  dropTarget(source) {
     const from = placeIndex(source);
     const code = this.#sourceRefusal(from);
     if (code !== null) return new Refusal(code);
-    const card = /** @type {Card} */ (this.top(source));
+    const card = this.top(source);
     const codes = [];
     for (const direction of ['up', 'down']) {
       const foundation = `${direction}-${card.suit}`;
@@ -654,7 +605,7 @@ export class Game {
   }
 
   /** Drop the top card of `source` anywhere on the foundation area. */
-  drop(/** @type {Place} */ source) {
+  drop(source) {
     const target = this.dropTarget(source);
     if (target instanceof Refusal) return target;
     const move = new Move(source, target);
@@ -663,7 +614,7 @@ export class Game {
   }
 
   /** A tap: the card goes to the only place that accepts it; otherwise select the pile. */
-  tap(/** @type {Place} */ source) {
+  tap(source) {
     const code = this.#sourceRefusal(placeIndex(source));
     if (code !== null) return new Refusal(code);
     const places = this.destinations(source);
@@ -682,7 +633,7 @@ export class Game {
   redeal() {
     if (this.#redealsLeft === 0) return new Refusal(RefusalCode.NO_REDEAL_LEFT);
     for (const pile of this.#piles) {
-      if (pile.length >= 2) pile.push(/** @type {Card} */ (pile.shift()));
+      if (pile.length >= 2) pile.push(pile.shift());
     }
     this.#redealsLeft -= 1;
     this.#history = [];
@@ -711,7 +662,6 @@ export const MAX_NUMBER = 2 ** 32 - 1;
  * 7 letters of base 26 (A = 0 … Z = 25), most significant first.
  */
 export class GameCode {
-  /** @param {number} number 0 to 2³² − 1 @param {string} [variant] */
   constructor(number, variant = 'N') {
     if (!(Number.isInteger(number) && number >= 0 && number <= MAX_NUMBER)) {
       throw new CodeError('range', `game number ${number} is not within 0-${MAX_NUMBER}`);
@@ -725,8 +675,8 @@ export class GameCode {
   }
 
   /** Read a code, ignoring case and surrounding spaces. */
-  static parse(/** @type {string} */ text) {
-    const fail = (/** @type {string} */ reason, /** @type {string} */ message) => {
+  static parse(text) {
+    const fail = (reason, message) => {
       throw new CodeError(reason, `${repr(text)}${message}`);
     };
     const foreign = [...text].find((ch) => ch.codePointAt(0) > 127);
@@ -762,7 +712,7 @@ export class GameCode {
   }
 }
 
-/** The mulberry32 generator: an endless stream of 32-bit words. @param {number} seed */
+/** The mulberry32 generator: an endless stream of 32-bit words. */
 export function* mulberry32(seed) {
   let state = seed >>> 0;
   for (;;) {
@@ -775,10 +725,10 @@ export function* mulberry32(seed) {
 }
 
 /** A uniform draw from 0…n-1: words at or above 2³² − (2³² mod n) are drawn again. */
-function below(/** @type {Iterator<number>} */ words, /** @type {number} */ n) {
+function below(words, n) {
   const limit = 2 ** 32 - (2 ** 32 % n);
   for (;;) {
-    const word = /** @type {number} */ (words.next().value);
+    const word = words.next().value;
     if (word < limit) return word % n;
   }
 }
@@ -787,10 +737,9 @@ function below(/** @type {Iterator<number>} */ words, /** @type {number} */ n) {
  * The 16 piles of game `number`, bottom to top: two decks in canonical order less deck 1's
  * Aces and Kings (the bases), a Fisher–Yates shuffle from i = 95 down driven by mulberry32,
  * then shuffled card k on top of pile (k mod 16) + 1.
- * @param {number} number
  */
 export function dealCards(number) {
-  const isBase = (/** @type {Card} */ card, /** @type {number} */ i) =>
+  const isBase = (card, i) =>
     i < 52 && (card.rank === 1 || card.rank === 13); // deck 1's Aces and Kings
   const cards = [...ALL, ...ALL].filter((card, i) => !isBase(card, i));
   const words = mulberry32(number);
@@ -802,7 +751,7 @@ export function dealCards(number) {
 }
 
 /** The starting position of a game code (or a game number). */
-export function deal(/** @type {GameCode | string | number} */ code) {
+export function deal(code) {
   if (typeof code === 'string') code = GameCode.parse(code);
   else if (typeof code === 'number') code = new GameCode(code); // checks the range
   return new Position(dealCards(code.number));

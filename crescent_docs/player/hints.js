@@ -4,7 +4,7 @@
 // blocked: a request for a newer position ends the worker's search for an older one, whose
 // answer is then stale and dropped.
 import { say } from './dom.js';
-import { Game, Move } from './engine.js';
+import { Game, Move, PILES, Refusal } from './engine.js';
 
 /** The solver's time budget for one position, in milliseconds. */
 export const BUDGET_MS = 2000;
@@ -80,7 +80,26 @@ const solver = solverClient();
 const FINISH_STEP_MS = 220;
 
 /**
- * Play the finish `moves` (assist.js's finishLine): one card after another, or all at once
+ * The moves that finish a game: every card left goes to the foundations straight from its
+ * pile, one drop after another, with no pile-to-pile move and no redeal; null when such
+ * drops do not win. Sound: the finish is offered only when these very moves win.
+ */
+export function finishLine(game) {
+  if (game.status !== 'playing') return null;
+  const copy = new Game(game.position);
+  const moves = [];
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    for (const p of PILES) {
+      const r = copy.drop(p);
+      if (!(r instanceof Refusal)) (dropped = true), moves.push(r);
+    }
+  }
+  return copy.status === 'won' && moves.length ? moves : null;
+}
+
+/**
+ * Play the finish `moves` (finishLine's): one card after another, or all at once
  * under reduced motion; an action of the player's in between that makes a move illegal
  * ends it. `env.finishing` is the timer of the next card.
  */

@@ -2,7 +2,7 @@
 // reset. A game counts once, from its first move: as won when its last card reaches the
 // foundations, or as lost when it is left unfinished (New game, Restart this deal, or
 // another code) after a move. A blocked game that is then undone and won counts as won.
-// This module loads on demand (assist.js), after the Play page first shows.
+// This module loads on demand (assist.js), once the Play page is idle.
 import { button, h, put } from './dom.js';
 
 export const STATS = 'crescent-player/stats';
@@ -74,10 +74,7 @@ const PROBLEMS = { corrupt: 'player.stats-corrupt', unavailable: 'player.stats-u
 let shown = () => {};
 let note = () => {};
 
-/**
- * Read the statistics once a page; a problem is said once (assist.js asks when the Play page
- * first shows). Corrupt data is replaced.
- */
+/** Read the statistics once a page; a problem is said once. Corrupt data is replaced. */
 export function open(w, tell) {
   if (kept) return kept;
   kept = load();
@@ -143,4 +140,15 @@ export function panel(w, tell, details) {
   details.append(problem, list, h('p', 0, t('player.stats-rule')), reset, confirm);
   note();
   shown();
+}
+
+/**
+ * Once the Play page shows: the statistics are read (a problem is said with `note`), and the
+ * disclosure `details` is filled when it is first opened.
+ */
+export function hook(w, note, tell, details) {
+  open(w, note);
+  const fill = () => details.open && !details.dataset.filled && ((details.dataset.filled = 'yes'), panel(w, tell, details));
+  details.addEventListener('toggle', fill);
+  fill();
 }

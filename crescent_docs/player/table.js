@@ -8,7 +8,7 @@ import { button, h, help, iconButton, live, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
 import { createState } from './state.js';
 import * as store from './store.js';
-import { board, ghost } from './view.js';
+import { board } from './view.js';
 
 const KEYS = ['pointer', 'arrows', 'numbers', 'enter', 'undo'];
 // The arrow keys go to the place that lies that way on the screen (nearby.js).
@@ -49,14 +49,11 @@ export function table(root, w, mode) {
   const redeal = button('', () => run(again), { 'aria-keyshortcuts': 'R' });
   const movesText = h('span');
   const timeText = h('span');
-  const endUndo = button(t('player.undo-last'), () => run(back, true));
-  const end = h(
-    'div',
-    { className: 'cp-end', role: 'group' },
-    endUndo,
-    button(t('player.restart'), () => run(restart, true)),
-    button(t('player.new-game'), () => run(fresh, true)),
-  );
+  // The end of a game (ending.js): its offers are made when a game first ends.
+  let ending = null;
+  const endings = () => (ending ??= import('./ending.js'));
+  let showEnd = null;
+  const steps = { undo: () => run(back, true), restart: () => run(restart, true), fresh: () => run(fresh, true) };
   // New game, Restart and the R key ask first (confirm.js) when `when`: there is a game to lose.
   let asking = null;
   const ask = (step, what, label, when = log.length) => {
@@ -70,7 +67,6 @@ export function table(root, w, mode) {
     navigator.clipboard?.writeText(share.href).then(() => tell(t('player.copied')), () => 0),
   );
   let ended = 'playing';
-  // The view: a function of the state.
   const render = () => {
     const { game } = state;
     view.paint(state);
@@ -83,13 +79,15 @@ export function table(root, w, mode) {
     put(movesText, t('player.moves', { n: game.moves }));
     const s = game.status;
     clock(s);
-    end.hidden = s === 'playing';
-    endUndo.hidden = s !== 'blocked';
-    off(endUndo, none);
-    end.setAttribute('aria-label', s === 'won' ? t('narration.won') : t('player.blocked'));
     view.e.classList.toggle('cp-over', s !== 'playing');
-    if (s === 'won' && ended !== 'won') anim.celebrate(view, FOUNDATIONS);
+    if (s === 'won' && ended !== 'won') endings().then((m) => m.celebrate(view));
     ended = s;
+    if (s !== 'playing' || showEnd) {
+      endings().then((m) => {
+        showEnd ??= m.offers(w, desk, steps);
+        showEnd(state.game.status, !state.game.history.length);
+      });
+    }
     put(shareText, code ? t('player.current', { code }) : t('player.custom'));
     // A position set up by hand has no code, so no link.
     share.hidden = copy.hidden = !code;
@@ -212,13 +210,13 @@ export function table(root, w, mode) {
   };
   const act = (a) => {
     if (a.type === 'tap') run(() => tap(a.place, a.count));
-    else if (a.type === 'move') run(() => (unselect(), (state.last = {}), attempt(new Move(a.source, a.target), anim.fromScreen(view, a.from))));
+    else if (a.type === 'move') run(() => (unselect(), (state.last = {}), attempt(new Move(a.source, a.target), a.from)));
     else if (a.type === 'drop') {
       run(() => {
         unselect();
         state.last = {};
         const r = state.game.drop(a.source);
-        return r instanceof Refusal ? refused(r, '', a.source) : moved(r, anim.fromScreen(view, a.from));
+        return r instanceof Refusal ? refused(r, '', a.source) : moved(r, a.from);
       });
     } else if (a.type === 'lift') {
       // A card taken up by the pointer leaves its pile; the places that take it are marked.
@@ -226,16 +224,7 @@ export function table(root, w, mode) {
       if (a.place) Object.assign(state, { lifted: a.place, targets: state.game.destinations(a.place) });
       render();
     } else if (a.type === 'hover') {
-      let place = a.place;
-      let ok = state.targets.includes(place);
-      if (place === 'found') {
-        // Over the foundation area: the foundation that would take the card, or the one
-        // under the pointer, refusing.
-        const r = state.game.dropTarget(a.source);
-        ok = !(r instanceof Refusal);
-        place = ok ? r : a.under;
-      }
-      Object.assign(state, { hover: place, hoverOk: ok });
+      Object.assign(state, { hover: a.place, hoverOk: a.ok });
       view.paint(state);
     } else if (a.type === 'focus') {
       if (a.place !== state.focus) (state.focus = a.place), view.paint(state);
@@ -257,7 +246,7 @@ export function table(root, w, mode) {
     else if (key === 'redeal') ask(again, 'redeal', t('player.redeal'), game.history.length && game.redealsLeft);
     else if (!aid?.key(key)) return false;
   };
-  bindBoard(view, root, act, { ghost: (p) => ghost(w, state.game.top(p)) });
+  bindBoard(view, root, act, { w, state: () => state });
 
   const bar = h('div', { className: 'cp-bar' }, undo, redeal);
   const desk = h('div', { className: 'cp-table', id: `${id}-table` }, view.e);
@@ -386,7 +375,8 @@ export function table(root, w, mode) {
     );
     bar.append(aid.parts.hintButton, aid.parts.finishButton);
     bar.append(h('span', { className: 'cp-counts' }, movesText, timeText));
-    desk.append(end);
+    // Ready before a game can end.
+    (window.requestIdleCallback ?? setTimeout)(endings);
     const form = h(
       'form',
       { className: 'cp-code', onsubmit: (e) => (e.preventDefault(), run(() => enter(input.value))) },

@@ -24,10 +24,7 @@ export function face(w, card, span = h('span')) {
 
 let boards = 0;
 
-/**
- * The board. `places` (default: all 24) are the places drawn; a demo draws only the piles it
- * uses, in one row, over the foundations.
- */
+/** The board: all 24 places, or `only` a demo's piles, in one row, over the foundations. */
 export function board(w, interactive, only) {
   const places = {};
   const serial = ++boards;
@@ -107,10 +104,3 @@ export function board(w, interactive, only) {
   return { e, found, places, order, paint };
 }
 
-/** The card that follows the pointer during a drag. */
-export const ghost = (w, card) => {
-  const g = face(w, card);
-  g.classList.add('cp-ghost');
-  g.setAttribute('aria-hidden', 'true');
-  return g;
-};

@@ -1,8 +1,6 @@
 // The player's words: built as render/text.py, narration.py and i18n/wording.py build them,
 // from the locale's bundle (messages.json) under the keys the pages use.
-import { FOUNDATIONS, PILES, SUIT_SYMBOLS, isPile } from './engine.js';
-
-export const RANKS = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
+import { FOUNDATIONS, PILES, RANK_TOKENS as RANKS, SUIT_SYMBOLS, isPile } from './engine.js';
 
 // English shown in another language: the bundle lists the keys that fall back to it
 // (`english`, absent in a complete locale). A text whose words all come from such keys is

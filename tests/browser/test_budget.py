@@ -1,9 +1,8 @@
 """The player's weight budget: every module a page loads when it opens (player.js and what
 it imports, with the kind of player the page has: the table on Rules and Play, the stepper
-on Examples; not solver.js, worker.js and hints.js, which load when a hint or a verdict is
-first asked, nor stats.js, which loads when the statistics are opened or a game ends) and
-player.css together stay within 32 KB gzipped on every page (benchmarks/player.py prints the
-figures, and the main-thread timings)."""
+on Examples; not the modules loaded with import() when first needed or once the page is
+idle, listed in ON_DEMAND) and player.css together stay within 32 KB gzipped on every page
+(benchmarks/player.py prints the figures, and the main-thread timings)."""
 
 from __future__ import annotations
 
@@ -13,7 +12,16 @@ import re
 from browserkit import ROOT
 
 PLAYER = ROOT / "crescent_docs" / "player"
-ON_DEMAND = {"solver.js", "worker.js", "hints.js", "stats.js"}
+ON_DEMAND = {
+    "solver.js",
+    "worker.js",
+    "hints.js",
+    "stats.js",
+    "confirm.js",
+    "nearby.js",
+    "ending.js",
+    "drag.js",
+}
 
 
 def static_imports(name: str) -> set[str]:

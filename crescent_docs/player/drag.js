@@ -1,0 +1,81 @@
+// Drag and drop on a board, with a mouse, a pen or a finger (input.js loads it once the page
+// is idle, or at the first press): a card taken past 8 px follows the pointer as a ghost; the
+// place under it shows whether it takes the card; a release plays the move, or puts it back.
+// Actions for the controller: lift, hover, move and drop (input.js lists them).
+import { Refusal } from './engine.js';
+import { face } from './view.js';
+
+/** The card that follows the pointer. */
+const ghost = (w, card) => {
+  const g = face(w, card);
+  g.classList.add('cp-ghost');
+  g.setAttribute('aria-hidden', 'true');
+  return g;
+};
+
+/**
+ * Listen for the moves of a drag on the board `view` of a table ({ w, state() });
+ * `pointer.swallow` marks the click that ends a drag. Returns down(event), for each press.
+ */
+export function bindDrag(view, root, act, { w, state }, pointer) {
+  let drag = null;
+  const on = (type, handler) => view.e.addEventListener(type, handler);
+  on('pointermove', (e) => {
+    if (drag?.id !== e.pointerId) return;
+    if (!drag.ghost) {
+      if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
+      drag.b.setPointerCapture(e.pointerId);
+      drag.ghost = ghost(w, state().game.top(drag.p));
+      root.append(drag.ghost);
+      act({ type: 'lift', place: drag.p });
+    }
+    Object.assign(drag.ghost.style, { left: `${e.clientX}px`, top: `${e.clientY}px` });
+    // The place under the pointer shows whether it takes the card.
+    const hit = document.elementFromPoint(e.clientX, e.clientY);
+    const over = hit?.closest('.cp-found') === view.found ? 'found' : view.e.contains(hit) ? hit?.closest('[data-place]')?.dataset.place : '';
+    const under = hit?.closest('[data-place]')?.dataset.place ?? '';
+    if (`${over} ${under}` !== drag.over) {
+      drag.over = `${over} ${under}`;
+      const { game, targets } = state();
+      let place = over ?? '';
+      let ok = targets.includes(place);
+      if (place === 'found') {
+        // Over the foundation area: the foundation that would take the card, or the one
+        // under the pointer, refusing.
+        const r = game.dropTarget(drag.p);
+        ok = !(r instanceof Refusal);
+        place = ok ? r : under;
+      }
+      act({ type: 'hover', place, ok });
+    }
+  });
+  const stop = () => {
+    drag?.ghost?.remove();
+    drag = null;
+  };
+  on('pointercancel', () => drag?.ghost && act({ type: 'lift', place: '' }));
+  on('pointercancel', stop);
+  on('pointerup', (e) => {
+    const d = drag;
+    if (d?.id !== e.pointerId) return;
+    if (!d.ghost) return stop();
+    pointer.swallow = true;
+    setTimeout(() => (pointer.swallow = false));
+    // The dragged card's centre, relative to the board: where its move starts (anim.js).
+    const r = d.ghost.getBoundingClientRect();
+    const o = view.e.getBoundingClientRect();
+    const from = { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
+    const hit = document.elementFromPoint(e.clientX, e.clientY);
+    const target = hit?.closest('[data-place]')?.dataset.place;
+    // Anywhere on the foundation area: the foundation of the card's suit that takes it.
+    if (hit?.closest('.cp-found') === view.found) act({ type: 'drop', source: d.p, from });
+    else if (target && view.e.contains(hit) && target !== d.p) act({ type: 'move', source: d.p, target, from });
+    else act({ type: 'lift', place: '' });
+    stop();
+  });
+  return (e) => {
+    pointer.swallow = false;
+    const b = e.target.closest('.cp-mov');
+    if (b && !e.button) drag = { b, p: b.dataset.place, x: e.clientX, y: e.clientY, id: e.pointerId };
+  };
+}
