@@ -45,6 +45,8 @@ SENTENCE_NAMES = {
     ("player.undone-foundation", "foundation"): "foundation.to",
     ("player.accepts", "card"): "card.object",  # the object of "accepts"
     ("player.no-destination", "card"): "card.object",
+    ("player.selected-to", "card"): "card.short",  # a label before "selected:"
+    ("player.onto-foundation", "foundation"): "foundation.to",  # after "onto"
 }
 NAMES = {"card", "target", "suit", "foundation", "source", "destination", "place", "pile"}
 FAMILIES = {
