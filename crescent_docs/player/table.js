@@ -296,7 +296,8 @@ export function table(root, w, mode) {
       counting = 0;
       input.removeAttribute('aria-invalid');
       put(error, '');
-      if (code) history.replaceState(history.state, '', `#${code}`);
+      // The address names the game, written after this task: it costs a frame otherwise.
+      if (code) setTimeout(() => history.replaceState(history.state, '', `#${newCode}`));
     };
     const news = () => t('player.new-started', { code });
     fresh = () => {
@@ -400,6 +401,6 @@ export function table(root, w, mode) {
     parts.push(more, aid.parts.panel);
   }
   render();
-  save();
+  setTimeout(save);
   root.replaceChildren(...parts);
 }
