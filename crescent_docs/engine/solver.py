@@ -38,6 +38,10 @@ the top of the descending one (``d``).
   cards of a suit in one pile in the wrong order and no redeal left, so a run likes less
   to put a card onto one the foundations will want sooner (``Tactics.cover``). The
   guided search is not complete, so its failures are never exhaustive.
+* **Frozen cards.** Both searches drop every state in which some card can never leave
+  its pile (see below): such a state is lost, and nothing under it needs a look. This
+  one test proves most dead ends long before the search would run out of moves there,
+  and gives the complete search its proofs.
 * **Tidying.** :func:`tidy_line` makes a winning line read like sensible play, for the
   example game: it drops the pile moves and redeals the win does not need, moves a card
   once where the line moved it twice, and plays cards to the foundations as soon as
@@ -58,11 +62,57 @@ the same key have the same future, for two reasons:
   from any of them every rank of the suit can go onto the foundations (onto ``up`` from
   ``v = r - 1``, onto ``down`` from ``v = r``).
 
+The only other states it drops are those with a frozen card, which are lost (below).
 Its move generation is complete: every pile-to-pile move, the redeal, and each card's
 move to the foundations. A card that fits both foundations of its suit (``u = r - 1``,
 ``d = r + 1``) leaves them touching either way, so one step covers both; outside a
 touching pair no foundation-to-foundation move is legal. The guided search prunes moves
 that may matter, so it never claims a proof.
+
+Frozen cards
+------------
+
+Write a pile's cards by *height* (0 at the bottom), ``R`` for the redeals left, and call
+the two cards of the ranks next to a card's rank in its suit (with the wrap: the Ace and
+the King are neighbours) its *neighbours*: the only cards it can go onto in a pile.
+
+*The foundations wait.* A suit's foundations change only when a card is played onto
+them from a pile (moves between the two foundations happen only while they touch, and
+the key folds them into the touching state). From their state ``(u, d)`` a backward
+search over the 169 states finds whether any sequence of plays of ranks other than the
+neighbours' reaches a state that takes a card of rank ``r`` (``u = r - 1``, ``d = r + 1``,
+or touching). If none does, the foundations *wait* for a neighbour: they take the card
+only after a neighbour has left a pile. (The search lets each rank be played any number
+of times, so it errs only towards "does not wait".)
+
+*A frozen set* is a set ``S`` of cards in piles such that each card ``y`` of ``S``
+
+1. lies at a height of at least ``R``,
+2. is of a suit whose foundations wait for one of its neighbours, and
+3. has every neighbour that lies in a pile at a height of at least ``R``, under some card
+   of ``S`` in that pile.
+
+*Claim: no card of a frozen set ever leaves its pile,* so the position is lost. Take the
+first move after which a card ``y`` of ``S`` has left its pile. Until then, no card of
+``S`` has moved, so the cards under each of them are the same ones (a card under another
+is never a top card, so only a redeal, which takes the bottom card to the top, can move
+it), and each card's height only drops by one at each redeal: at most ``R`` of them, so
+neither ``y`` nor any neighbour counted in (3) is ever the bottom card at a redeal, and a
+card of ``S`` stays above each such neighbour. The move takes ``y`` onto a pile whose top
+is a neighbour, or onto the foundations. The first needs a neighbour on top of a pile:
+those on the foundations never come back, and those in piles lie under a card of ``S``.
+The second needs, by (2), a neighbour played from a pile earlier: it would have been on
+top of its pile. Either way, a contradiction.
+
+The greatest frozen set is the union of all of them; :func:`_frozen` finds it by
+dropping cards that break (2) or (3) until none does, and the position is lost when it is
+not empty. Between a state and a child reached by a pile move, a frozen set of the child
+that does not hold the card moved is one of the parent too (the move changed nothing it
+relies on, and the card moved, being a top card, can be no neighbour it relies on), so
+after a pile move only the card moved needs the full test, and only when no pile has a
+neighbour of it on top and no redeal can bring one up (:func:`_freezes`). Small
+positions confirm it in the tests: every frozen one they meet is also found lost by the
+complete search without this test.
 
 The JS twin (``crescent_docs/player/solver.js``) runs the same search with the same draws
 (mulberry32): with no time budget it gives the same line with the same number of nodes.
@@ -100,10 +150,10 @@ Step = Move | Literal["redeal"]
 
 # -- the compact representation ----------------------------------------------------------
 
-Piles = tuple[tuple[int, ...], ...]
+Piles = tuple[bytes, ...]  # a pile's cards, bottom to top, one byte each
 Founds = tuple[int, ...]  # u for S H D C, then d for S H D C (ranks 1-13)
 State = tuple[Piles, Founds, int]
-Key = tuple[tuple[tuple[int, ...], ...], Founds, int]
+Key = tuple[tuple[bytes, ...], Founds, int]
 
 #: An internal step: ``(source, destination)`` with destination a pile index 0-15,
 #: ``_TO_FOUNDATION`` (the foundations of the card's suit), or ``(-1, -1)`` for a redeal.
@@ -113,6 +163,7 @@ _REDEAL_STEP: Final[IStep] = (-1, -1)
 
 _SUIT = tuple(c // 13 for c in range(52))
 _RANK = tuple(c % 13 + 1 for c in range(52))
+_BYTES = tuple(bytes((c,)) for c in range(52))
 _NEIGHBOURS = tuple(
     (s * 13 + r % 13, s * 13 + (r - 2) % 13) for s in range(4) for r in range(1, 14)
 )
@@ -166,7 +217,7 @@ class SolveResult:
 
 
 def _encode(position: Position) -> State:
-    piles = tuple(tuple(card.index for card in pile) for pile in position.piles)
+    piles = tuple(bytes(card.index for card in pile) for pile in position.piles)
     counts = position.foundations
     founds = (*counts[:4], *(FOUNDATION_SIZE + 1 - n for n in counts[4:]))
     return piles, founds, position.redeals_left
@@ -180,7 +231,7 @@ def _key(piles: Piles, founds: Founds, redeals: int) -> Key:
             if f[s] + 1 == f[4 + s]:
                 g[s] = g[4 + s] = 0
         f = tuple(g)
-    return tuple(sorted([p for p in piles if p])), f, redeals
+    return tuple(sorted(piles)), f, redeals
 
 
 def _play(founds: Founds, card: int) -> Founds | None:
@@ -221,36 +272,172 @@ def _apply(state: State, step: IStep) -> State:
         played = _play(founds, card)
         assert played is not None
         return tuple(new), played, redeals
-    new[j] = piles[j] + (card,)
+    new[j] = piles[j] + _BYTES[card]
     return tuple(new), founds, redeals
 
 
-_DISTANCES: dict[Founds, tuple[int, ...]] = {}
+def _suit_distances(u: int, d: int) -> tuple[int, ...]:
+    """:func:`_distances` for the 13 cards of one suit whose foundations' tops are u and d."""
+    values = []
+    for r in range(1, 14):
+        if u + 1 == d:
+            values.append(1)
+            continue
+        v = 99
+        if r > u:
+            v = r - u
+        if r < d:
+            v = min(v, d - r)
+        values.append(v)
+    return tuple(values)
 
 
-def _distances(founds: Founds) -> tuple[int, ...]:
+_SUIT_DISTANCES = {(u, d): _suit_distances(u, d) for u in range(1, 14) for d in range(1, 14)}
+_DISTANCES: dict[Founds, tuple[tuple[int, ...], bytes]] = {}
+
+
+def _distances(founds: Founds) -> tuple[tuple[int, ...], bytes]:
     """For each card, how many cards of its suit must reach the foundations before it can
-    (1: it can go now). Cards already on both foundations get a large number."""
-    table = _DISTANCES.get(founds)
-    if table is None:
-        values = []
-        for s in range(4):
-            u, d = founds[s], founds[4 + s]
-            for r in range(1, 14):
-                if u + 1 == d:
-                    values.append(1)
-                    continue
-                v = 99
-                if r > u:
-                    v = r - u
-                if r < d:
-                    v = min(v, d - r)
-                values.append(v)
-        table = tuple(values)
+    (1: it can go now; cards already on both foundations get a large number); and a
+    :meth:`bytes.translate` table that maps the cards that can go now to 1, others to 0."""
+    tables = _DISTANCES.get(founds)
+    if tables is None:
+        table = _SUIT_DISTANCES
+        values = (
+            table[founds[0], founds[4]]
+            + table[founds[1], founds[5]]
+            + table[founds[2], founds[6]]
+            + table[founds[3], founds[7]]
+        )
+        tables = values, bytes(v == 1 for v in values) + bytes(204)
         if len(_DISTANCES) > 50_000:
             _DISTANCES.clear()
-        _DISTANCES[founds] = table
-    return table
+        _DISTANCES[founds] = tables
+    return tables
+
+
+# -- frozen cards: a static proof that a position is lost ----------------------------------
+
+
+def _takes(u: int, d: int, r: int) -> tuple[int, int] | None:
+    """The foundations of a suit (tops ``u`` and ``d``) after a card of rank ``r`` goes on
+    them, or None if it cannot: :func:`_play` for one suit."""
+    if u + 1 == d:
+        return r, r
+    if r == u + 1:
+        return r, d
+    if r == d - 1:
+        return u, r
+    return None
+
+
+def _suit_waits() -> dict[tuple[int, int], tuple[bool, ...]]:
+    """For each state ``(u, d)`` of a suit's foundations and each rank ``r``: whether the
+    foundations can take a card of rank ``r`` only after a card of rank ``r - 1`` or
+    ``r + 1`` (with the wrap: the ranks a card of rank ``r`` can go onto in a pile) has
+    been played onto them from a pile. Found by a backward search, for each rank, from the
+    states that take it, through plays of the other ranks."""
+    states = [(u, d) for u in range(1, 14) for d in range(1, 14)]
+    waits = {state: [False] * 13 for state in states}
+    for r in range(1, 14):
+        banned = {r % 13 + 1, (r - 2) % 13 + 1}
+        able = {state for state in states if _takes(*state, r) is not None}
+        grown = True
+        while grown:
+            grown = False
+            for state in states:
+                if state not in able and any(
+                    _takes(*state, f) in able for f in range(1, 14) if f not in banned
+                ):
+                    able.add(state)
+                    grown = True
+        for state in states:
+            waits[state][r - 1] = state not in able
+    return {state: tuple(flags) for state, flags in waits.items()}
+
+
+_SUIT_WAITS = _suit_waits()
+
+
+def _waits_of(card: int) -> Callable[[Founds], bool]:
+    s, r = _SUIT[card], _RANK[card]
+    return lambda founds: _SUIT_WAITS[founds[s], founds[4 + s]][r - 1]
+
+
+#: For each card: whether the foundations wait for one of its neighbours.
+_WAITS_BY_SUIT = tuple(_waits_of(card) for card in range(52))
+
+
+def _frozen(piles: Piles, founds: Founds, redeals: int) -> bool:
+    """Whether some card can never leave its pile, whatever is played: a proof that the
+    position is lost (see "Frozen cards" above).
+
+    The greatest set of frozen cards is found by elimination: start from every card at
+    least ``redeals`` cards above the bottom of its pile whose foundations wait for one of
+    its neighbours, and drop a card while some copy of a neighbour lies in a pile without
+    a card of the set above it, or so low that a redeal could bring it to the top."""
+    waits = (
+        _SUIT_WAITS[founds[0], founds[4]]
+        + _SUIT_WAITS[founds[1], founds[5]]
+        + _SUIT_WAITS[founds[2], founds[6]]
+        + _SUIT_WAITS[founds[3], founds[7]]
+    )
+    members: dict[int, list[tuple[int, int]]] = {}  # card -> (pile, height) in the set
+    where: dict[int, list[tuple[int, int]]] = {}  # card -> every (pile, height) it lies at
+    top = [-1] * len(piles)  # the highest card of the set in each pile
+    for i, p in enumerate(piles):
+        for k, card in enumerate(p):
+            spot = (i, k)
+            if card in where:
+                where[card].append(spot)
+            else:
+                where[card] = [spot]
+            if k >= redeals and waits[card]:
+                top[i] = k
+                if card in members:
+                    members[card].append(spot)
+                else:
+                    members[card] = [spot]
+    while members:
+        dropped = [
+            card
+            for card in members
+            if any(
+                k < redeals or top[i] <= k for n in _NEIGHBOURS[card] for i, k in where.get(n, ())
+            )
+        ]
+        if not dropped:
+            return True
+        for card in dropped:
+            del members[card]
+        top = [-1] * len(piles)
+        for spots in members.values():
+            for i, k in spots:
+                if k > top[i]:
+                    top[i] = k
+    return False
+
+
+def _freezes(state: State, step: IStep) -> bool:
+    """Whether ``state``, reached by ``step`` from a position with no frozen card, has
+    one. After a pile move only the card moved can be frozen (the cards that were frozen
+    after the move were frozen before it, if it was not one of them), and it cannot be
+    while a pile has one of its neighbours on top, or a redeal can bring one to the top,
+    or itself: a quick test that spares the whole search most of the time."""
+    piles, founds, redeals = state
+    j = step[1]
+    if 0 <= j < _TO_FOUNDATION:
+        pile = piles[j]
+        card = pile[-1]
+        if len(pile) <= redeals or not _WAITS_BY_SUIT[card](founds):
+            return False
+        a, b = _NEIGHBOURS[card]
+        for p in piles:
+            if p and (p[-1] == a or p[-1] == b):
+                return False
+            if redeals and (a in p[:redeals] or b in p[:redeals]):
+                return False
+    return _frozen(piles, founds, redeals)
 
 
 # -- move generation ------------------------------------------------------------------------
@@ -289,35 +476,34 @@ class _Guide:
 
     rng: Callable[[], float]  # uniform draws in [0, 1), for the tie-breaking noise
     reach: int = 4  # how deep under the top a wanted card may lie
-    horizon: int = 1  # a card is wanted when it can go to the foundations within this
     noise: float = 0.0
     redeal_score: float = -100.0
     cover: float = 0.0  # less for a card onto one the foundations want sooner
 
     def moves(self, state: State) -> list[IStep]:
+        """The moves that matter, best first. A pile is *digging* when a card the
+        foundations can take now lies at most ``reach`` cards under its top (the nearer,
+        the more urgent), and *helping* when a card that could take the top card of a
+        digging pile lies under its top (at most ``reach - 1`` cards deep)."""
         piles, founds, redeals = state
-        dist = _distances(founds)  # 1: the card can go to the foundations now
+        dist, ready = _distances(founds)  # 1: the card can go to the foundations now
         reach = self.reach
-        horizon = self.horizon
-        digging: dict[int, float] = {}  # pile -> how urgent the best card under its top is
+        digging: dict[int, int] = {}  # pile -> how urgent the best card under its top is
         tops: dict[int, list[int]] = {}
         for i, p in enumerate(piles):
             n = len(p)
             if not n:
                 continue
-            if p[-1] in tops:
-                tops[p[-1]].append(i)
+            top = p[-1]
+            at = tops.get(top)
+            if at is None:
+                tops[top] = [i]
             else:
-                tops[p[-1]] = [i]
-            if n < 2:
-                continue
-            best = -99
-            for depth, card in enumerate(reversed(p[max(n - 1 - reach, 0) : n - 1]), 1):
-                dc = dist[card]
-                if dc <= horizon and 10 - 2 * dc - depth > best:
-                    best = 10 - 2 * dc - depth
-            if best > -99:
-                digging[i] = best
+                at.append(i)
+            if n >= 2:
+                k = p.translate(ready).rfind(1, n - 1 - reach if n - 1 - reach > 0 else 0, n - 1)
+                if k >= 0:
+                    digging[i] = 7 - n + k  # 8 less the card's depth under the top
         helping: set[int] = set()
         if digging:
             wanted: set[int] = set()
@@ -333,33 +519,40 @@ class _Guide:
                     helping.add(j)
         rng = self.rng
         noise = self.noise
+        cover = self.cover
         scored: Scored = []
+        add = scored.append
         for i, p in enumerate(piles):
             if not p:
                 continue
             card = p[-1]
-            if dist[card] == 1:
+            near = dist[card]
+            if near == 1:
                 score = 1000.0 - 10.0 * _shifts(founds, card) + noise * rng()
-                scored.append((score, (i, _TO_FOUNDATION)))
-            if i in digging:
-                base = 100.0 + digging[i]
+                add((score, (i, _TO_FOUNDATION)))
+            urgency = digging.get(i)
+            if urgency is not None:
+                base = 100.0 + urgency
             elif i in helping:
                 base = 50.0
             else:
                 continue
             for n in _NEIGHBOURS[card]:
-                for j in tops.get(n, ()):
+                at = tops.get(n)
+                if at is None:
+                    continue
+                for j in at:
                     size = len(piles[j])
                     if j == i or size >= MAX_PILE:
                         continue
                     score = base - 0.1 * size
                     if j in digging:
                         score -= 5.0
-                    if dist[card] > dist[n]:
-                        score -= self.cover
-                    scored.append((score + noise * rng(), (i, j)))
+                    if near > dist[n]:
+                        score -= cover
+                    add((score + noise * rng(), (i, j)))
         if redeals > 0:
-            scored.append((self.redeal_score + noise * rng(), _REDEAL_STEP))
+            add((self.redeal_score + noise * rng(), _REDEAL_STEP))
         scored.sort(key=_first, reverse=True)
         return [step for _, step in scored]
 
@@ -448,6 +641,8 @@ def _dfs(
         if key in seen:
             continue
         seen.add(key)
+        if _freezes(child, step):  # lost: nothing below it can win
+            continue
         path.append(step)
         if child[1] == _WON_FOUNDS:
             return _Run("won", path, path, 104)
@@ -773,6 +968,8 @@ def solve(
             stopped=stopped,
         )
 
+    if _frozen(*root):
+        return result(False, True, (), 0)
     first = _dfs(root, _all_moves, budget, exhaustive_nodes)
     if first.outcome == "won":
         return result(True, False, first.path, 0)

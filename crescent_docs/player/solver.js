@@ -156,6 +156,108 @@ function topsOf(piles) {
   return tops;
 }
 
+// -- frozen cards: a static proof that a position is lost (solver.py: "Frozen cards")
+
+/** One suit's foundations (tops u and d) after a card of rank r goes on them, or null. */
+function takes(/** @type {number} */ u, /** @type {number} */ d, /** @type {number} */ r) {
+  if (u + 1 === d) return r * 14 + r;
+  if (r === u + 1) return r * 14 + d;
+  if (r === d - 1) return u * 14 + r;
+  return null;
+}
+
+/**
+ * For each state u * 14 + d of a suit's foundations, and each rank r (index r - 1):
+ * whether they can take a card of rank r only after a card of a neighbouring rank has
+ * been played onto them from a pile (Python: `_suit_waits`).
+ */
+function suitWaits() {
+  /** @type {boolean[][]} */
+  const waits = Array.from({ length: 14 * 14 }, () => new Array(13).fill(false));
+  for (let r = 1; r <= 13; r++) {
+    const banned = [(r % 13) + 1, ((r + 11) % 13) + 1];
+    const able = new Set();
+    for (let u = 1; u <= 13; u++) for (let d = 1; d <= 13; d++) if (takes(u, d, r) !== null) able.add(u * 14 + d);
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (let u = 1; u <= 13; u++) {
+        for (let d = 1; d <= 13; d++) {
+          if (able.has(u * 14 + d)) continue;
+          for (let f = 1; f <= 13; f++) {
+            if (!banned.includes(f) && able.has(takes(u, d, f))) {
+              able.add(u * 14 + d);
+              grown = true;
+              break;
+            }
+          }
+        }
+      }
+    }
+    for (let u = 1; u <= 13; u++) for (let d = 1; d <= 13; d++) waits[u * 14 + d][r - 1] = !able.has(u * 14 + d);
+  }
+  return waits;
+}
+
+const SUIT_WAITS = suitWaits();
+/** Whether the foundations wait for one of the neighbours of `card`. */
+const waitsFor = (/** @type {number[]} */ founds, /** @type {number} */ card) =>
+  SUIT_WAITS[founds[SUIT[card]] * 14 + founds[4 + SUIT[card]]][RANK[card] - 1];
+
+/** Whether some card can never leave its pile (Python: `_frozen`). @param {State} state */
+function frozen({ piles, founds, redeals }) {
+  /** @type {Map<number, [number, number][]>} card -> (pile, height) in the set */
+  const members = new Map();
+  /** @type {Map<number, [number, number][]>} card -> every (pile, height) it lies at */
+  const where = new Map();
+  let top = new Array(piles.length).fill(-1);
+  piles.forEach((p, i) => {
+    p.forEach((card, k) => {
+      const list = where.get(card);
+      if (list) list.push([i, k]);
+      else where.set(card, [[i, k]]);
+      if (k >= redeals && waitsFor(founds, card)) {
+        top[i] = k;
+        const mine = members.get(card);
+        if (mine) mine.push([i, k]);
+        else members.set(card, [[i, k]]);
+      }
+    });
+  });
+  while (members.size) {
+    const dropped = [];
+    for (const card of members.keys()) {
+      const free = NEIGHBOURS[card].some((n) => (where.get(n) ?? []).some(([i, k]) => k < redeals || top[i] <= k));
+      if (free) dropped.push(card);
+    }
+    if (!dropped.length) return true;
+    for (const card of dropped) members.delete(card);
+    top = new Array(piles.length).fill(-1);
+    for (const spots of members.values()) for (const [i, k] of spots) if (k > top[i]) top[i] = k;
+  }
+  return false;
+}
+
+/**
+ * Whether `state`, reached by `step` from a position with no frozen card, has one
+ * (Python: `_freezes`): after a pile move, only the card moved can be.
+ * @param {State} state @param {IStep} step
+ */
+function freezes(state, step) {
+  const { piles, founds, redeals } = state;
+  const j = step[1];
+  if (j >= 0 && j < TO_FOUNDATION) {
+    const pile = piles[j];
+    const card = pile[pile.length - 1];
+    if (pile.length <= redeals || !waitsFor(founds, card)) return false;
+    const [a, b] = NEIGHBOURS[card];
+    for (const p of piles) {
+      if (p.length && (p[p.length - 1] === a || p[p.length - 1] === b)) return false;
+      for (let k = 0; k < redeals && k < p.length; k++) if (p[k] === a || p[k] === b) return false;
+    }
+  }
+  return frozen(state);
+}
+
 // -- move generation
 
 /** Every move (and the redeal): foundations, pile moves, redeal. @param {State} state */
@@ -196,7 +298,6 @@ class Guide {
     this.rng = rng;
     this.reach = reach;
     this.cover = cover;
-    this.horizon = 1;
     this.noise = 0.0;
     this.redealScore = -100.0;
   }
@@ -204,7 +305,7 @@ class Guide {
   /** @param {State} state @returns {IStep[]} */
   moves({ piles, founds, redeals }) {
     const dist = distances(founds);
-    const { reach, horizon, rng, noise } = this;
+    const { reach, rng, noise } = this;
     /** @type {(number | null)[]} */
     const digging = new Array(piles.length).fill(null);
     let anyDigging = false;
@@ -215,7 +316,7 @@ class Guide {
       let best = -99;
       for (let k = n - 2, depth = 1; k >= Math.max(n - 1 - reach, 0); k--, depth++) {
         const dc = dist[p[k]];
-        if (dc <= horizon && 10 - 2 * dc - depth > best) best = 10 - 2 * dc - depth;
+        if (dc === 1 && 8 - depth > best) best = 8 - depth;
       }
       if (best > -99) {
         digging[i] = best;
@@ -332,6 +433,7 @@ function dfs(root, generate, budget, cap) {
     const name = key(child);
     if (seen.has(name)) continue;
     seen.add(name);
+    if (freezes(child, step)) continue; // lost: nothing below it can win
     path.push(step);
     if (isWon(child.founds)) return { outcome: 'won', path, best: path, placed: 104 };
     if (placedOf(child.founds) > placed) {
@@ -529,6 +631,7 @@ export function solve(position, options = {}) {
     });
   };
 
+  if (frozen(root)) return result(false, true, [], 0);
   const first = dfs(root, allMoves, budget, exhaustiveNodes);
   if (first.outcome === 'won') return result(true, false, first.path, 0);
   if (first.outcome === 'exhausted') return result(false, true, [], 0);
