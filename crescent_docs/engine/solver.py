@@ -368,6 +368,26 @@ def _waits_of(card: int) -> Callable[[Founds], bool]:
 _WAITS_BY_SUIT = tuple(_waits_of(card) for card in range(52))
 
 
+_WAITING: dict[Founds, tuple[int, ...]] = {}
+
+
+def _waiting(founds: Founds) -> tuple[int, ...]:
+    """The cards for which the foundations wait for a neighbour."""
+    cards = _WAITING.get(founds)
+    if cards is None:
+        flags = (
+            _SUIT_WAITS[founds[0], founds[4]]
+            + _SUIT_WAITS[founds[1], founds[5]]
+            + _SUIT_WAITS[founds[2], founds[6]]
+            + _SUIT_WAITS[founds[3], founds[7]]
+        )
+        cards = tuple(card for card in range(52) if flags[card])
+        if len(_WAITING) > 50_000:
+            _WAITING.clear()
+        _WAITING[founds] = cards
+    return cards
+
+
 def _frozen(piles: Piles, founds: Founds, redeals: int) -> bool:
     """Whether some card can never leave its pile, whatever is played: a proof that the
     position is lost (see "Frozen cards" above).
@@ -376,45 +396,37 @@ def _frozen(piles: Piles, founds: Founds, redeals: int) -> bool:
     least ``redeals`` cards above the bottom of its pile whose foundations wait for one of
     its neighbours, and drop a card while some copy of a neighbour lies in a pile without
     a card of the set above it, or so low that a redeal could bring it to the top."""
-    waits = (
-        _SUIT_WAITS[founds[0], founds[4]]
-        + _SUIT_WAITS[founds[1], founds[5]]
-        + _SUIT_WAITS[founds[2], founds[6]]
-        + _SUIT_WAITS[founds[3], founds[7]]
-    )
-    members: dict[int, list[tuple[int, int]]] = {}  # card -> (pile, height) in the set
-    where: dict[int, list[tuple[int, int]]] = {}  # card -> every (pile, height) it lies at
-    top = [-1] * len(piles)  # the highest card of the set in each pile
-    for i, p in enumerate(piles):
-        for k, card in enumerate(p):
-            spot = (i, k)
-            if card in where:
-                where[card].append(spot)
-            else:
-                where[card] = [spot]
-            if k >= redeals and waits[card]:
-                top[i] = k
-                if card in members:
-                    members[card].append(spot)
-                else:
-                    members[card] = [spot]
+    low: set[int] = set()  # cards low enough for a redeal to bring them to the top
+    high: set[int] = set()  # cards that are not
+    tops: set[int] = set()
+    for p in piles:
+        if p:
+            tops.add(p[-1])
+            if redeals:
+                low.update(p[:redeals])
+            high.update(p[redeals:])
+    free = tops | low
+    members = [  # the set, by card: both copies of a card stand or fall together
+        card
+        for card in _waiting(founds)
+        if card in high and _NEIGHBOURS[card][0] not in free and _NEIGHBOURS[card][1] not in free
+    ]
     while members:
-        dropped = [
+        flags = bytearray(256)
+        for card in members:
+            flags[card] = 1
+        free = set(low)
+        for p in piles:
+            k = p.translate(flags).rfind(1, redeals)  # the highest card of the set
+            free.update(p[k:] if k >= 0 else p)  # no card of the set above them
+        kept = [
             card
             for card in members
-            if any(
-                k < redeals or top[i] <= k for n in _NEIGHBOURS[card] for i, k in where.get(n, ())
-            )
+            if _NEIGHBOURS[card][0] not in free and _NEIGHBOURS[card][1] not in free
         ]
-        if not dropped:
+        if len(kept) == len(members):
             return True
-        for card in dropped:
-            del members[card]
-        top = [-1] * len(piles)
-        for spots in members.values():
-            for i, k in spots:
-                if k > top[i]:
-                    top[i] = k
+        members = kept
     return False
 
 

@@ -203,36 +203,39 @@ const SUIT_WAITS = suitWaits();
 const waitsFor = (/** @type {number[]} */ founds, /** @type {number} */ card) =>
   SUIT_WAITS[founds[SUIT[card]] * 14 + founds[4 + SUIT[card]]][RANK[card] - 1];
 
+/** The cards for which the foundations wait for a neighbour (Python: `_waiting`). */
+function waiting(/** @type {number[]} */ founds) {
+  const cards = [];
+  for (let card = 0; card < 52; card++) if (waitsFor(founds, card)) cards.push(card);
+  return cards;
+}
+
 /** Whether some card can never leave its pile (Python: `_frozen`). @param {State} state */
 function frozen({ piles, founds, redeals }) {
-  /** @type {Map<number, [number, number][]>} card -> (pile, height) in the set */
-  const members = new Map();
-  /** @type {Map<number, [number, number][]>} card -> every (pile, height) it lies at */
-  const where = new Map();
-  let top = new Array(piles.length).fill(-1);
-  piles.forEach((p, i) => {
-    p.forEach((card, k) => {
-      const list = where.get(card);
-      if (list) list.push([i, k]);
-      else where.set(card, [[i, k]]);
-      if (k >= redeals && waitsFor(founds, card)) {
-        top[i] = k;
-        const mine = members.get(card);
-        if (mine) mine.push([i, k]);
-        else members.set(card, [[i, k]]);
-      }
-    });
-  });
-  while (members.size) {
-    const dropped = [];
-    for (const card of members.keys()) {
-      const free = NEIGHBOURS[card].some((n) => (where.get(n) ?? []).some(([i, k]) => k < redeals || top[i] <= k));
-      if (free) dropped.push(card);
+  const low = new Set(); // cards low enough for a redeal to bring them to the top
+  const high = new Set(); // cards that are not
+  const tops = new Set();
+  for (const p of piles) {
+    if (!p.length) continue;
+    tops.add(p[p.length - 1]);
+    p.forEach((card, k) => (k < redeals ? low : high).add(card));
+  }
+  const isFree = (/** @type {Set<number>} */ free, /** @type {number} */ card) =>
+    free.has(NEIGHBOURS[card][0]) || free.has(NEIGHBOURS[card][1]);
+  let members = waiting(founds).filter((card) => high.has(card) && !isFree(tops, card) && !isFree(low, card));
+  const flags = new Uint8Array(52);
+  while (members.length) {
+    flags.fill(0);
+    for (const card of members) flags[card] = 1;
+    const free = new Set(low);
+    for (const p of piles) {
+      let k = p.length - 1;
+      while (k >= redeals && !flags[p[k]]) k--; // the highest card of the set
+      for (let h = k >= redeals ? k : 0; h < p.length; h++) free.add(p[h]); // none above them
     }
-    if (!dropped.length) return true;
-    for (const card of dropped) members.delete(card);
-    top = new Array(piles.length).fill(-1);
-    for (const spots of members.values()) for (const [i, k] of spots) if (k > top[i]) top[i] = k;
+    const kept = members.filter((card) => !isFree(free, card));
+    if (kept.length === members.length) return true;
+    members = kept;
   }
   return false;
 }
