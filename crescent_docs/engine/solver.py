@@ -28,7 +28,7 @@ the top of the descending one (``d``).
   (at most ``reach`` cards above it), and cards above a card that could take the top card
   of such a pile. Moves are ordered: cards to the foundations first (those that need no
   foundation-to-foundation moves before the others), then digging for the most urgent
-  card, then the rest, and a redeal last. Short depth-first runs (300 states) with random
+  card, then the rest, and a redeal last. Short depth-first runs (200 states) with random
   tie-breaks, restarted many times, beat one long run: one early mistake no longer dooms
   the whole search. Each run digs to a depth drawn from ``Tactics.reaches`` (runs that dig
   to different depths fail on different deals), and a share (``Tactics.retry``) of the
@@ -430,25 +430,47 @@ def _frozen(piles: Piles, founds: Founds, redeals: int) -> bool:
     return False
 
 
-def _freezes(state: State, step: IStep) -> bool:
-    """Whether ``state``, reached by ``step`` from a position with no frozen card, has
-    one. After a pile move only the card moved can be frozen (the cards that were frozen
-    after the move were frozen before it, if it was not one of them), and it cannot be
-    while a pile has one of its neighbours on top, or a redeal can bring one to the top,
-    or itself: a quick test that spares the whole search most of the time."""
-    piles, founds, redeals = state
-    j = step[1]
-    if 0 <= j < _TO_FOUNDATION:
-        pile = piles[j]
-        card = pile[-1]
-        if len(pile) <= redeals or not _WAITS_BY_SUIT[card](founds):
-            return False
-        a, b = _NEIGHBOURS[card]
-        for p in piles:
-            if p and (p[-1] == a or p[-1] == b):
+def _may_freeze(piles: Piles, founds: Founds, redeals: int, card: int) -> bool:
+    """Whether ``card`` passes the first test of a frozen set: its foundations wait for a
+    neighbour, a copy lies high enough that no redeal brings it up, and no neighbour lies
+    on top of a pile or low enough for a redeal."""
+    if not _WAITS_BY_SUIT[card](founds):
+        return False
+    a, b = _NEIGHBOURS[card]
+    high = False
+    for p in piles:
+        if p:
+            if p[-1] == a or p[-1] == b:
                 return False
             if redeals and (a in p[:redeals] or b in p[:redeals]):
                 return False
+            if not high and card in p[redeals:]:
+                high = True
+    return high
+
+
+def _freezes(parent: State, state: State, step: IStep) -> bool:
+    """Whether ``state``, reached by ``step`` from ``parent``, which has no frozen card,
+    has one. A frozen set of ``state`` that held none of the cards below would be one of
+    ``parent`` too, the move having changed nothing it relies on: so after a pile move it
+    holds the card moved, and after a play onto the foundations, a card of that suit that
+    is a neighbour of the card played (which lay on top of a pile, free) or that its
+    foundations did not wait for before. The full test runs only when one of these passes
+    the first test of :func:`_may_freeze`, or after a redeal."""
+    piles, founds, redeals = state
+    i, j = step
+    if 0 <= j < _TO_FOUNDATION:
+        if not _may_freeze(piles, founds, redeals, piles[j][-1]):
+            return False
+    elif j == _TO_FOUNDATION:
+        played = parent[0][i][-1]
+        s = _SUIT[played]
+        before = _SUIT_WAITS[parent[1][s], parent[1][4 + s]]
+        after = _SUIT_WAITS[founds[s], founds[4 + s]]
+        suspects = [*_NEIGHBOURS[played]]
+        suspects += [s * 13 + r for r in range(13) if after[r] and not before[r]]
+        if not any(_may_freeze(piles, founds, redeals, card) for card in suspects):
+            return False
     return _frozen(piles, founds, redeals)
 
 
@@ -623,9 +645,10 @@ def _dfs(
     generate: Callable[[State], list[IStep]],
     budget: _Budget,
     cap: int,
+    prune: bool = True,
 ) -> _Run:
     """Depth-first search from ``root`` with a transposition table, for at most ``cap``
-    nodes."""
+    nodes; with ``prune``, states with a frozen card are dropped."""
     placed = _placed(root[1])
     if root[1] == _WON_FOUNDS:
         return _Run("won", [], [], placed)
@@ -653,7 +676,7 @@ def _dfs(
         if key in seen:
             continue
         seen.add(key)
-        if _freezes(child, step):  # lost: nothing below it can win
+        if prune and _freezes(states[-1], child, step):  # lost: nothing below can win
             continue
         path.append(step)
         if child[1] == _WON_FOUNDS:
@@ -910,19 +933,22 @@ class Tactics:
     from a random prefix of the record line (the line that put the most cards on the
     foundations so far) instead of the position. ``cover``: how much less a run likes to
     put a card onto one the foundations will want sooner (such a pile can only be
-    untangled by moving the card again, or by a redeal).
+    untangled by moving the card again, or by a redeal). ``frozen``: both searches drop
+    the states with a frozen card (the first form did not).
     """
 
     reaches: tuple[int, ...] = (9, 4, 6, 13)
     retry: float = 0.3
     cover: float = 3.0
+    frozen: bool = True
 
 
 #: The solver's tactics.
 TACTICS: Final = Tactics()
-#: The guided search's first form: every run from the position, digging 4 cards deep
-#: (the example game was found with it, ties broken with Python's own random draws).
-FIRST_TACTICS: Final = Tactics(reaches=(4,), retry=0.0, cover=0.0)
+#: The guided search's first form: every run from the position, digging 4 cards deep, no
+#: test for frozen cards (the example game was found with it, in runs of 300 states, ties
+#: broken with Python's own random draws).
+FIRST_TACTICS: Final = Tactics(reaches=(4,), retry=0.0, cover=0.0, frozen=False)
 #: The guided runs after the first break ties at random, with this much noise.
 NOISE: Final = 20.0
 
@@ -941,7 +967,7 @@ def solve(
     max_nodes: int | None = None,
     seed: int = 0,
     exhaustive_nodes: int = 3000,
-    restart_nodes: int = 300,
+    restart_nodes: int = 200,
     tactics: Tactics = TACTICS,
     rng: Callable[[], float] | None = None,
 ) -> SolveResult:
@@ -980,9 +1006,10 @@ def solve(
             stopped=stopped,
         )
 
-    if _frozen(*root):
+    prune = tactics.frozen
+    if prune and _frozen(*root):
         return result(False, True, (), 0)
-    first = _dfs(root, _all_moves, budget, exhaustive_nodes)
+    first = _dfs(root, _all_moves, budget, exhaustive_nodes, prune)
     if first.outcome == "won":
         return result(True, False, first.path, 0)
     if first.outcome == "exhausted":
@@ -1005,7 +1032,7 @@ def solve(
                 prefix = record[: int(guide.rng() * len(record))]
                 for step in prefix:
                     start = _apply(start, step)
-        run = _dfs(start, guide.moves, budget, restart_nodes)
+        run = _dfs(start, guide.moves, budget, restart_nodes, prune)
         if run.outcome == "won":
             return result(True, False, prefix + run.path, restarts)
         if run.placed > most:

@@ -18,13 +18,14 @@ export const REDEAL = 'redeal';
  * How the guided runs play (Python: `Tactics`): `reaches`, how deep they dig (the first
  * run, then a draw for each later run); `retry`, the share of later runs that start from
  * a prefix of the record line; `cover`, how much less a run likes to put a card onto one
- * the foundations will want sooner.
- * @typedef {{reaches: readonly number[], retry: number, cover: number}} Tactics
+ * the foundations will want sooner; `frozen`, whether both searches drop the states with a
+ * frozen card.
+ * @typedef {{reaches: readonly number[], retry: number, cover: number, frozen: boolean}} Tactics
  */
 /** The solver's tactics. @type {Readonly<Tactics>} */
-export const TACTICS = Object.freeze({ reaches: Object.freeze([9, 4, 6, 13]), retry: 0.3, cover: 3.0 });
+export const TACTICS = Object.freeze({ reaches: Object.freeze([9, 4, 6, 13]), retry: 0.3, cover: 3.0, frozen: true });
 /** The guided search's first form. @type {Readonly<Tactics>} */
-export const FIRST_TACTICS = Object.freeze({ reaches: Object.freeze([4]), retry: 0.0, cover: 0.0 });
+export const FIRST_TACTICS = Object.freeze({ reaches: Object.freeze([4]), retry: 0.0, cover: 0.0, frozen: false });
 /** The noise of the guided runs after the first. */
 export const NOISE = 20.0;
 
@@ -406,9 +407,10 @@ const placedOf = (/** @type {number[]} */ f) => f[0] + f[1] + f[2] + f[3] + 56 -
 /**
  * Depth-first search from `root` with a transposition table, for at most `cap` nodes.
  * @param {State} root @param {(state: State) => IStep[]} generate
- * @param {Budget} budget @param {number} cap @returns {Run}
+ * @param {Budget} budget @param {number} cap @param {boolean} prune drop states with a frozen card
+ * @returns {Run}
  */
-function dfs(root, generate, budget, cap) {
+function dfs(root, generate, budget, cap, prune) {
   let placed = placedOf(root.founds);
   if (isWon(root.founds)) return { outcome: 'won', path: [], best: [], placed };
   const seen = new Set([key(root)]);
@@ -436,7 +438,7 @@ function dfs(root, generate, budget, cap) {
     const name = key(child);
     if (seen.has(name)) continue;
     seen.add(name);
-    if (freezes(child, step)) continue; // lost: nothing below it can win
+    if (prune && freezes(child, step)) continue; // lost: nothing below it can win
     path.push(step);
     if (isWon(child.founds)) return { outcome: 'won', path, best: path, placed: 104 };
     if (placedOf(child.founds) > placed) {
@@ -594,11 +596,11 @@ export function solve(position, options = {}) {
     maxNodes = null,
     seed = 0,
     exhaustiveNodes = 3000,
-    restartNodes = 300,
+    restartNodes = 200,
     tactics = TACTICS,
     rng = null,
   } = options;
-  const { reaches, retry, cover } = tactics;
+  const { reaches, retry, cover, frozen: prune = true } = tactics;
   const started = performance.now();
   const deadline = maxSeconds === null ? Infinity : started + maxSeconds * 1000;
   const budget = new Budget(maxNodes === null ? Infinity : maxNodes, deadline);
@@ -634,8 +636,8 @@ export function solve(position, options = {}) {
     });
   };
 
-  if (frozen(root)) return result(false, true, [], 0);
-  const first = dfs(root, allMoves, budget, exhaustiveNodes);
+  if (prune && frozen(root)) return result(false, true, [], 0);
+  const first = dfs(root, allMoves, budget, exhaustiveNodes, prune);
   if (first.outcome === 'won') return result(true, false, first.path, 0);
   if (first.outcome === 'exhausted') return result(false, true, [], 0);
 
@@ -656,7 +658,7 @@ export function solve(position, options = {}) {
         for (const step of prefix) start = apply(start, step);
       }
     }
-    const run = dfs(start, (state) => guide.moves(state), budget, restartNodes);
+    const run = dfs(start, (state) => guide.moves(state), budget, restartNodes, prune);
     if (run.outcome === 'won') return result(true, false, [...prefix, ...run.path], restarts);
     if (run.placed > most) {
       most = run.placed;
