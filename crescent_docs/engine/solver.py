@@ -106,13 +106,16 @@ top of its pile. Either way, a contradiction.
 
 The greatest frozen set is the union of all of them; :func:`_frozen` finds it by
 dropping cards that break (2) or (3) until none does, and the position is lost when it is
-not empty. Between a state and a child reached by a pile move, a frozen set of the child
-that does not hold the card moved is one of the parent too (the move changed nothing it
-relies on, and the card moved, being a top card, can be no neighbour it relies on), so
-after a pile move only the card moved needs the full test, and only when no pile has a
-neighbour of it on top and no redeal can bring one up (:func:`_freezes`). Small
-positions confirm it in the tests: every frozen one they meet is also found lost by the
-complete search without this test.
+not empty. The searches only test a child of a state with no frozen card, and a frozen
+set of the child is then one of the parent too unless the move broke a condition the
+parent failed: after a pile move, the set holds the card moved (it was a top card, no
+neighbour the set relies on); after a card goes to the foundations, it holds a card of
+that suit that is a neighbour of the card played (which lay free on top of its pile) or
+that its foundations did not wait for before. :func:`_freezes` runs the full test only
+when such a card passes (1) and (2) with no neighbour on top of a pile or within reach
+of a redeal, or after a redeal; the JS twin narrows only pile moves, with the same
+answers. Small positions confirm the claim in the tests: every frozen one they meet is
+also found lost by the complete search without this test.
 
 The JS twin (``crescent_docs/player/solver.js``) runs the same search with the same draws
 (mulberry32): with no time budget it gives the same line with the same number of nodes.
