@@ -1,7 +1,7 @@
 """How well the solver plays, in Python and in JS: ``.venv/bin/python benchmarks/solver.py``.
 
-Solves the deals of game numbers 1-200 (``--first``/``--last`` for a subset) with a fixed
-budget per deal, with the Python solver and with its JS twin (node runs
+Solves the deals of game numbers 1-200 (``--first``/``--last``, or ``--games 53,129``, for
+a subset) with a fixed budget per deal, with the Python solver and with its JS twin (node runs
 ``benchmarks/solver.mjs``), and prints side by side how many were won, proven unwinnable
 and left undecided, and the median and maximum time and nodes per deal. The budget is 2
 seconds a deal (``--seconds``); a time budget wins less on a busy machine, so ``--nodes N``
@@ -120,6 +120,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=1, help="first game number (1)")
     parser.add_argument("--last", type=int, default=200, help="last game number (200)")
     parser.add_argument(
+        "--games", help="game numbers to solve instead, separated by commas (53,129,176)"
+    )
+    parser.add_argument(
         "--seconds", type=float, default=2.0, help="time budget per deal (2 s; 0: none)"
     )
     parser.add_argument("--nodes", type=int, default=None, help="node budget per deal (none)")
@@ -135,6 +138,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.seconds <= 0 and args.nodes is None:
         parser.error("--seconds 0 needs --nodes")
     numbers = list(range(args.first, args.last + 1))
+    if args.games:
+        try:
+            numbers = [int(text) for text in args.games.split(",")]
+        except ValueError:
+            parser.error(f"--games: {args.games!r} is not a list of game numbers such as 53,129")
+        if any(number < 1 for number in numbers):
+            parser.error("--games: game numbers start at 1")
     sides = [("Python", python_rows), ("JS", js_rows)]
     if args.only:
         sides = [side for side in sides if side[0].lower() == args.only]
@@ -152,8 +162,9 @@ def main(argv: list[str] | None = None) -> int:
         columns.append((name, summary(rows, wall)))
     budget = [f"{args.seconds:g} s"] if args.seconds > 0 else []
     budget += [f"{args.nodes} nodes"] if args.nodes is not None else []
+    games = args.games or f"{args.first}-{args.last}"
     print(
-        f"solver on game numbers {args.first}-{args.last}: budget per deal "
+        f"solver on game numbers {games}: budget per deal "
         f"{' and '.join(budget)}, seed {args.seed}, {args.jobs} at a time"
     )
     width = max(len(label) for label in LABELS) + 2

@@ -89,6 +89,12 @@ def cases() -> Iterator[tuple[str, Any, int, int]]:
         0,
         1000,
     )
+    hearts_left = _done("S", "D", "C") | {"up-H": "KH", "down-H": "3H"}
+    yield "frozen-ace", _table({1: "2H AH"}, hearts_left, 0), 0, 1000
+    yield "frozen-ace-redeal", _table({1: "2H AH"}, hearts_left, 1), 0, 1000
+    frozen_set = {1: "4S 4S 5S", 2: "6S 6S 7S", 3: "8S 8S 5S 7S"}
+    yield "frozen-set", _table(frozen_set, _done("H", "D", "C"), 0), 0, 1000
+    yield "frozen-set-redeal", _table(frozen_set, _done("H", "D", "C"), 1), 0, 1000
     words = mulberry32(SEED)
     for k in range(40):
         yield f"endgame-{k + 1}", _random_table(words), 0, 6000

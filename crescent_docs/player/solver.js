@@ -18,13 +18,14 @@ export const REDEAL = 'redeal';
  * How the guided runs play (Python: `Tactics`): `reaches`, how deep they dig (the first
  * run, then a draw for each later run); `retry`, the share of later runs that start from
  * a prefix of the record line; `cover`, how much less a run likes to put a card onto one
- * the foundations will want sooner.
- * @typedef {{reaches: readonly number[], retry: number, cover: number}} Tactics
+ * the foundations will want sooner; `frozen`, whether both searches drop the states with a
+ * frozen card.
+ * @typedef {{reaches: readonly number[], retry: number, cover: number, frozen: boolean}} Tactics
  */
 /** The solver's tactics. @type {Readonly<Tactics>} */
-export const TACTICS = Object.freeze({ reaches: Object.freeze([9, 4, 6, 13]), retry: 0.3, cover: 3.0 });
+export const TACTICS = Object.freeze({ reaches: Object.freeze([9, 4, 6, 13]), retry: 0.3, cover: 3.0, frozen: true });
 /** The guided search's first form. @type {Readonly<Tactics>} */
-export const FIRST_TACTICS = Object.freeze({ reaches: Object.freeze([4]), retry: 0.0, cover: 0.0 });
+export const FIRST_TACTICS = Object.freeze({ reaches: Object.freeze([4]), retry: 0.0, cover: 0.0, frozen: false });
 /** The noise of the guided runs after the first. */
 export const NOISE = 20.0;
 
@@ -156,6 +157,111 @@ function topsOf(piles) {
   return tops;
 }
 
+// -- frozen cards: a static proof that a position is lost (solver.py: "Frozen cards")
+
+/** One suit's foundations (tops u and d) after a card of rank r goes on them, or null. */
+function takes(/** @type {number} */ u, /** @type {number} */ d, /** @type {number} */ r) {
+  if (u + 1 === d) return r * 14 + r;
+  if (r === u + 1) return r * 14 + d;
+  if (r === d - 1) return u * 14 + r;
+  return null;
+}
+
+/**
+ * For each state u * 14 + d of a suit's foundations, and each rank r (index r - 1):
+ * whether they can take a card of rank r only after a card of a neighbouring rank has
+ * been played onto them from a pile (Python: `_suit_waits`).
+ */
+function suitWaits() {
+  /** @type {boolean[][]} */
+  const waits = Array.from({ length: 14 * 14 }, () => new Array(13).fill(false));
+  for (let r = 1; r <= 13; r++) {
+    const banned = [(r % 13) + 1, ((r + 11) % 13) + 1];
+    const able = new Set();
+    for (let u = 1; u <= 13; u++) for (let d = 1; d <= 13; d++) if (takes(u, d, r) !== null) able.add(u * 14 + d);
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (let u = 1; u <= 13; u++) {
+        for (let d = 1; d <= 13; d++) {
+          if (able.has(u * 14 + d)) continue;
+          for (let f = 1; f <= 13; f++) {
+            if (!banned.includes(f) && able.has(takes(u, d, f))) {
+              able.add(u * 14 + d);
+              grown = true;
+              break;
+            }
+          }
+        }
+      }
+    }
+    for (let u = 1; u <= 13; u++) for (let d = 1; d <= 13; d++) waits[u * 14 + d][r - 1] = !able.has(u * 14 + d);
+  }
+  return waits;
+}
+
+const SUIT_WAITS = suitWaits();
+/** Whether the foundations wait for one of the neighbours of `card`. */
+const waitsFor = (/** @type {number[]} */ founds, /** @type {number} */ card) =>
+  SUIT_WAITS[founds[SUIT[card]] * 14 + founds[4 + SUIT[card]]][RANK[card] - 1];
+
+/** The cards for which the foundations wait for a neighbour (Python: `_waiting`). */
+function waiting(/** @type {number[]} */ founds) {
+  const cards = [];
+  for (let card = 0; card < 52; card++) if (waitsFor(founds, card)) cards.push(card);
+  return cards;
+}
+
+/** Whether some card can never leave its pile (Python: `_frozen`). @param {State} state */
+function frozen({ piles, founds, redeals }) {
+  const low = new Set(); // cards low enough for a redeal to bring them to the top
+  const high = new Set(); // cards that are not
+  const tops = new Set();
+  for (const p of piles) {
+    if (!p.length) continue;
+    tops.add(p[p.length - 1]);
+    p.forEach((card, k) => (k < redeals ? low : high).add(card));
+  }
+  const isFree = (/** @type {Set<number>} */ free, /** @type {number} */ card) =>
+    free.has(NEIGHBOURS[card][0]) || free.has(NEIGHBOURS[card][1]);
+  let members = waiting(founds).filter((card) => high.has(card) && !isFree(tops, card) && !isFree(low, card));
+  const flags = new Uint8Array(52);
+  while (members.length) {
+    flags.fill(0);
+    for (const card of members) flags[card] = 1;
+    const free = new Set(low);
+    for (const p of piles) {
+      let k = p.length - 1;
+      while (k >= redeals && !flags[p[k]]) k--; // the highest card of the set
+      for (let h = k >= redeals ? k : 0; h < p.length; h++) free.add(p[h]); // none above them
+    }
+    const kept = members.filter((card) => !isFree(free, card));
+    if (kept.length === members.length) return true;
+    members = kept;
+  }
+  return false;
+}
+
+/**
+ * Whether `state`, reached by `step` from a position with no frozen card, has one
+ * (Python: `_freezes`): after a pile move, only the card moved can be.
+ * @param {State} state @param {IStep} step
+ */
+function freezes(state, step) {
+  const { piles, founds, redeals } = state;
+  const j = step[1];
+  if (j >= 0 && j < TO_FOUNDATION) {
+    const pile = piles[j];
+    const card = pile[pile.length - 1];
+    if (pile.length <= redeals || !waitsFor(founds, card)) return false;
+    const [a, b] = NEIGHBOURS[card];
+    for (const p of piles) {
+      if (p.length && (p[p.length - 1] === a || p[p.length - 1] === b)) return false;
+      for (let k = 0; k < redeals && k < p.length; k++) if (p[k] === a || p[k] === b) return false;
+    }
+  }
+  return frozen(state);
+}
+
 // -- move generation
 
 /** Every move (and the redeal): foundations, pile moves, redeal. @param {State} state */
@@ -196,7 +302,6 @@ class Guide {
     this.rng = rng;
     this.reach = reach;
     this.cover = cover;
-    this.horizon = 1;
     this.noise = 0.0;
     this.redealScore = -100.0;
   }
@@ -204,7 +309,7 @@ class Guide {
   /** @param {State} state @returns {IStep[]} */
   moves({ piles, founds, redeals }) {
     const dist = distances(founds);
-    const { reach, horizon, rng, noise } = this;
+    const { reach, rng, noise } = this;
     /** @type {(number | null)[]} */
     const digging = new Array(piles.length).fill(null);
     let anyDigging = false;
@@ -215,7 +320,7 @@ class Guide {
       let best = -99;
       for (let k = n - 2, depth = 1; k >= Math.max(n - 1 - reach, 0); k--, depth++) {
         const dc = dist[p[k]];
-        if (dc <= horizon && 10 - 2 * dc - depth > best) best = 10 - 2 * dc - depth;
+        if (dc === 1 && 8 - depth > best) best = 8 - depth;
       }
       if (best > -99) {
         digging[i] = best;
@@ -302,9 +407,10 @@ const placedOf = (/** @type {number[]} */ f) => f[0] + f[1] + f[2] + f[3] + 56 -
 /**
  * Depth-first search from `root` with a transposition table, for at most `cap` nodes.
  * @param {State} root @param {(state: State) => IStep[]} generate
- * @param {Budget} budget @param {number} cap @returns {Run}
+ * @param {Budget} budget @param {number} cap @param {boolean} prune drop states with a frozen card
+ * @returns {Run}
  */
-function dfs(root, generate, budget, cap) {
+function dfs(root, generate, budget, cap, prune) {
   let placed = placedOf(root.founds);
   if (isWon(root.founds)) return { outcome: 'won', path: [], best: [], placed };
   const seen = new Set([key(root)]);
@@ -332,6 +438,7 @@ function dfs(root, generate, budget, cap) {
     const name = key(child);
     if (seen.has(name)) continue;
     seen.add(name);
+    if (prune && freezes(child, step)) continue; // lost: nothing below it can win
     path.push(step);
     if (isWon(child.founds)) return { outcome: 'won', path, best: path, placed: 104 };
     if (placedOf(child.founds) > placed) {
@@ -489,11 +596,11 @@ export function solve(position, options = {}) {
     maxNodes = null,
     seed = 0,
     exhaustiveNodes = 3000,
-    restartNodes = 300,
+    restartNodes = 200,
     tactics = TACTICS,
     rng = null,
   } = options;
-  const { reaches, retry, cover } = tactics;
+  const { reaches, retry, cover, frozen: prune = true } = tactics;
   const started = performance.now();
   const deadline = maxSeconds === null ? Infinity : started + maxSeconds * 1000;
   const budget = new Budget(maxNodes === null ? Infinity : maxNodes, deadline);
@@ -529,7 +636,8 @@ export function solve(position, options = {}) {
     });
   };
 
-  const first = dfs(root, allMoves, budget, exhaustiveNodes);
+  if (prune && frozen(root)) return result(false, true, [], 0);
+  const first = dfs(root, allMoves, budget, exhaustiveNodes, prune);
   if (first.outcome === 'won') return result(true, false, first.path, 0);
   if (first.outcome === 'exhausted') return result(false, true, [], 0);
 
@@ -550,7 +658,7 @@ export function solve(position, options = {}) {
         for (const step of prefix) start = apply(start, step);
       }
     }
-    const run = dfs(start, (state) => guide.moves(state), budget, restartNodes);
+    const run = dfs(start, (state) => guide.moves(state), budget, restartNodes, prune);
     if (run.outcome === 'won') return result(true, false, [...prefix, ...run.path], restarts);
     if (run.placed > most) {
       most = run.placed;

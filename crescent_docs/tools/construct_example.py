@@ -347,6 +347,7 @@ def construct(
             max_nodes=nodes,
             tactics=FIRST_TACTICS,
             rng=random.Random(seed).random,
+            restart_nodes=300,
         )
         if not result.won:
             continue
