@@ -808,7 +808,7 @@ def test_go_to_a_move_that_is_not_in_the_game_says_so(page, base_url, locale):
     total = int(field.get_attribute("max"))
     field.fill("10")
     field.press("Enter")
-    assert page.url.endswith("#move-10")
+    page.wait_for_function("location.hash === '#move-10'")  # written once the steps pause
     for bad in ("999", "-1", "2.5", "", str(total + 1)):
         field.fill(bad)
         field.press("Enter")
@@ -816,4 +816,4 @@ def test_go_to_a_move_that_is_not_in_the_game_says_so(page, base_url, locale):
         assert page.url.endswith("#move-10"), bad
     field.fill(str(total))
     field.press("Enter")
-    assert page.url.endswith(f"#move-{total}")
+    page.wait_for_function(f"location.hash === '#move-{total}'")
