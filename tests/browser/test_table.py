@@ -107,6 +107,33 @@ def test_board_status_and_controls_fit_the_viewport_together(browser, base_url, 
         context.close()
 
 
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_status_line_stays_in_sight_when_the_board_is_scrolled(
+    browser, base_url, locale, viewport
+):
+    width, height = VIEWPORTS[viewport]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        player = play_page(page, base_url, locale, code=CODE)
+        # Scrolled on past the board's top, as a player does to reach the controls.
+        player.evaluate("e => (e.scrollIntoView(), window.scrollBy(0, 150))")
+        header = page.locator(".md-header").bounding_box()
+        status = player.locator(".cp-status")
+        box = status.bounding_box()
+        assert player.locator(".cp-board").bounding_box()["y"] < box["y"]  # it did scroll
+        assert box["y"] >= header["y"] + header["height"] - 1, (box, header)
+        assert box["y"] + box["height"] <= height
+        # A tap is answered there, in sight; the line never takes the board's taps.
+        player.locator('button[data-place="16"]').click()
+        expect(status).not_to_have_text("")
+        assert status.bounding_box()["y"] == pytest.approx(box["y"], abs=1)
+        assert status.evaluate("e => getComputedStyle(e).pointerEvents") == "none"
+    finally:
+        context.close()
+
+
 def controls_in_rows(player) -> int:
     """The rows that the shown controls under a board take (each inside the player)."""
     return player.evaluate(
