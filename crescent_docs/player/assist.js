@@ -135,7 +135,6 @@ export function assist(ctx) {
       Object.assign(env, { shown: null, judged: '' });
       note('');
     },
-    stop: () => solver?.then((c) => c.stop()),
   });
   return api;
 }

@@ -43,6 +43,12 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
       known.set(keyOf(copy), { verdict, line: line.slice(1) });
     }
   };
+  const stop = () => {
+    worker?.terminate();
+    worker = null;
+    busy?.resolve(null);
+    busy = null;
+  };
   const ask = (game) => {
     const key = keyOf(game);
     if (known.has(key)) {
@@ -50,13 +56,8 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
       return Promise.resolve(known.get(key));
     }
     if (busy?.key === key) return busy.promise;
-    if (busy) {
-      // A newer position: the older search stops, and its answer is stale.
-      worker.terminate();
-      worker = null;
-      busy.resolve(null);
-      busy = null;
-    }
+    // A newer position: the older search stops, and its answer is stale.
+    if (busy) stop();
     if (!worker) start();
     const job = { id: (count += 1), key, game: new Game(game.position) };
     job.promise = new Promise((resolve) => (job.resolve = resolve));
@@ -64,13 +65,7 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
     worker.postMessage({ id: job.id, position: game.position.toJSON(), budgetMs: BUDGET_MS });
     return job.promise;
   };
-  const stop = () => {
-    worker?.terminate();
-    worker = null;
-    busy?.resolve(null);
-    busy = null;
-  };
-  return { ask, stop, started: () => !!worker };
+  return { ask };
 }
 
 /** Parse one step of a solver's line: a Move, or 'redeal'. */
@@ -120,8 +115,6 @@ export function finish(env, moves) {
   };
   env.finishing = setTimeout(next, 0);
 }
-/** End the worker's search (the player has gone). */
-export const stop = () => solver.stop();
 
 /**
  * The hint and the verdict of one player. `env` (assist.js): ctx (the table's hooks), w,

@@ -95,7 +95,7 @@ export function stepper(root, w) {
     if (timer) return pause();
     if (at >= moves.length) show(0);
     put(playButton, t('player.pause'));
-    timer = setInterval(() => (!root.isConnected || at >= moves.length ? pause() : show(at + 1)), 1000);
+    timer = setInterval(() => (at >= moves.length ? pause() : show(at + 1)), 1000);
   });
   const input = h('input', { id: `${id}-move`, className: 'cp-input cp-number', type: 'number', min: 0, max: total, inputMode: 'numeric' });
   const form = h(
@@ -121,8 +121,7 @@ export function stepper(root, w) {
     const m = /^#(move|redeal)-(\d+)$/.exec(location.hash);
     return m ? find(m[1], +m[2]) : -1;
   };
-  addEventListener('hashchange', function onHash() {
-    if (!root.isConnected) return removeEventListener('hashchange', onHash);
+  addEventListener('hashchange', () => {
     const k = named();
     if (k >= 0 && k !== at) to(k);
   });

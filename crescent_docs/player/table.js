@@ -354,22 +354,11 @@ export function table(root, w, mode) {
     status.textContent = '';
     if (data?.reset) tell(t('player.stored-reset'));
     if (wanted) enter(wanted, false, true, instead);
-    // A player that instant navigation took away stops its clock and its listeners.
-    const gone = () => {
-      if (root.isConnected) return false;
-      clearInterval(timer);
-      aid.stop();
-      for (const [type, handler] of listeners) removeEventListener(type, handler);
-      return true;
-    };
-    const persist = () => gone() || (clock(), save());
-    const listeners = [
-      ['hashchange', () => gone() || (linked() && run(() => enter(linked(), false, true), true))],
-      ['visibilitychange', persist],
-      ['pagehide', persist],
-    ];
-    for (const [type, handler] of listeners) addEventListener(type, handler);
-    const timer = setInterval(persist, 1000);
+    const persist = () => (clock(), save());
+    addEventListener('hashchange', () => linked() && run(() => enter(linked(), false, true), true));
+    addEventListener('visibilitychange', persist);
+    addEventListener('pagehide', persist);
+    setInterval(persist, 1000);
     bar.append(
       iconButton(t('player.restart'), RESTART, () => ask(restart, 'restart', t('player.restart'))),
       iconButton(t('player.new-game'), NEW, () => ask(fresh, 'new', t('player.new-game'))),

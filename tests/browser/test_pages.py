@@ -1,6 +1,5 @@
 """The player on the site's pages: the rule demos of the Rules page, the example stepper of
-the Examples page, mounting again after instant navigation, and the pages without
-JavaScript."""
+the Examples page, mounting on each page a link opens, and the pages without JavaScript."""
 
 from __future__ import annotations
 
