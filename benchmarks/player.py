@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import gzip
 import http.server
 import os
 import re
@@ -38,19 +37,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from crescent_docs.tools.weight import BUDGET_BYTES, ON_DEMAND, gzipped, kinds, page_modules
+
 ROOT = Path(__file__).resolve().parent.parent
-PLAYER = ROOT / "crescent_docs" / "player"
-BUDGET_BYTES = 32 * 1024
-ON_DEMAND = {
-    "solver.js",
-    "worker.js",
-    "hints.js",
-    "stats.js",
-    "confirm.js",
-    "nearby.js",
-    "ending.js",
-    "drag.js",
-}
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -76,37 +65,17 @@ new PerformanceObserver(list => {
 """
 
 
-def static_imports(name: str) -> set[str]:
-    """``name`` and every module it imports statically, and they in turn."""
-    found: set[str] = set()
-    todo = [name]
-    while todo:
-        module = todo.pop()
-        if module not in found:
-            found.add(module)
-            text = (PLAYER / module).read_text(encoding="utf-8")
-            todo += re.findall(r"^import [^;]*? from '\./([a-z]+\.js)';", text, re.M | re.S)
-    return found
-
-
 def weight() -> int:
     """The weight a page loads when it opens (player.js, the kind of player it has and what
     they import, and player.css), for each kind; the heaviest is returned."""
     print("weight (gzip -9), as a page loads it:")
-    entry = (PLAYER / "player.js").read_text(encoding="utf-8")
     heaviest = 0
-    for kind in sorted(re.findall(r"import\('\./([a-z]+\.js)'\)", entry)):
-        total = 0
-        for name in [*sorted(static_imports("player.js") | static_imports(kind)), "player.css"]:
-            raw = (PLAYER / name).read_bytes()
-            total += len(gzip.compress(raw, compresslevel=9, mtime=0))
+    for kind in kinds():
+        total = sum(gzipped(name) for name in [*sorted(page_modules(kind)), "player.css"])
         heaviest = max(heaviest, total)
         verdict = "within" if total <= BUDGET_BYTES else "OVER"
         print(f"  with {kind:<11} {total:>9,} B gzipped: {verdict} the {BUDGET_BYTES:,} B budget")
-    on_demand = sum(
-        len(gzip.compress((PLAYER / n).read_bytes(), compresslevel=9, mtime=0))
-        for n in sorted(ON_DEMAND)
-    )
+    on_demand = sum(gzipped(name) for name in sorted(ON_DEMAND))
     print(f"  on demand ({', '.join(sorted(ON_DEMAND))}): {on_demand:,} B gzipped")
     return heaviest
 
