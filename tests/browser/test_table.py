@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import contextmanager
 
 import pytest
 from browserkit import (
@@ -66,6 +67,16 @@ def animations(page) -> list[dict]:
     )
 
 
+@contextmanager
+def page_at(browser, width: int, height: int, **options):
+    """A page in a window of ``width`` x ``height``, in a context of its own (closed after)."""
+    context = browser.new_context(viewport={"width": width, "height": height}, **options)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
 # -- geometry ---------------------------------------------------------------------------
 
 
@@ -73,9 +84,7 @@ def animations(page) -> list[dict]:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_board_status_and_controls_fit_the_viewport_together(browser, base_url, locale, viewport):
     width, height = VIEWPORTS[viewport]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    try:
-        page = context.new_page()
+    with page_at(browser, width, height) as page:
         player = play_page(page, base_url, locale, code=CODE)
         player.evaluate("e => e.scrollIntoView()")
         header = page.locator(".md-header").bounding_box()
@@ -103,8 +112,6 @@ def test_board_status_and_controls_fit_the_viewport_together(browser, base_url, 
         open_player(page, f"{base_url}/{locale}/rules/")
         demo = page.locator("#demo-1")
         assert controls_in_rows(demo) == 1
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
@@ -113,9 +120,7 @@ def test_the_status_line_stays_in_sight_when_the_board_is_scrolled(
     browser, base_url, locale, viewport
 ):
     width, height = VIEWPORTS[viewport]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    try:
-        page = context.new_page()
+    with page_at(browser, width, height) as page:
         player = play_page(page, base_url, locale, code=CODE)
         # Scrolled on past the board's top, as a player does to reach the controls.
         player.evaluate("e => (e.scrollIntoView(), window.scrollBy(0, 150))")
@@ -130,8 +135,6 @@ def test_the_status_line_stays_in_sight_when_the_board_is_scrolled(
         expect(status).not_to_have_text("")
         assert status.bounding_box()["y"] == pytest.approx(box["y"], abs=1)
         assert status.evaluate("e => getComputedStyle(e).pointerEvents") == "none"
-    finally:
-        context.close()
 
 
 def controls_in_rows(player) -> int:
@@ -454,10 +457,7 @@ def test_a_position_set_up_by_hand_has_no_link(page, base_url):
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 def test_the_stepper_keeps_its_room_and_no_gap(browser, base_url, viewport):
-    width, height = VIEWPORTS[viewport]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    try:
-        page = context.new_page()
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
         page.add_init_script(
             "window.shift = 0; new PerformanceObserver(l => { for (const e of l.getEntries())"
             " if (!e.hadRecentInput) window.shift += e.value; })"
@@ -476,8 +476,6 @@ def test_the_stepper_keeps_its_room_and_no_gap(browser, base_url, viewport):
         # No reserved gap once it runs: its height is its content's.
         assert stepper.evaluate("e => getComputedStyle(e).minHeight") in ("0px", "auto")
         assert page.evaluate("window.shift") <= 0.1
-    finally:
-        context.close()
 
 
 def test_dragging_over_the_foundations_shows_which_takes_the_card(page, base_url):
@@ -601,10 +599,7 @@ def centre(box):
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 def test_arrow_keys_go_to_the_place_that_lies_that_way(browser, base_url, viewport):
-    width, height = VIEWPORTS[viewport]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    try:
-        page = context.new_page()
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
         player = play_page(page, base_url, code=CODE)
         player.evaluate("e => e.scrollIntoView()")
 
@@ -653,8 +648,6 @@ def test_arrow_keys_go_to_the_place_that_lies_that_way(browser, base_url, viewpo
         go("ArrowDown", "up-S")
         go("ArrowRight", "up-H")
         go("ArrowDown", "down-H")
-    finally:
-        context.close()
 
 
 def in_view(page, player) -> bool:
@@ -676,11 +669,7 @@ def in_view(page, player) -> bool:
 @pytest.mark.parametrize("motion", ["reduce", "no-preference"])
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 def test_new_game_and_a_code_bring_the_board_into_view(browser, base_url, viewport, motion):
-    width, height = VIEWPORTS[viewport]
-    size = {"width": width, "height": height}
-    context = browser.new_context(viewport=size, reduced_motion=motion)
-    try:
-        page = context.new_page()
+    with page_at(browser, *VIEWPORTS[viewport], reduced_motion=motion) as page:
         player = play_page(page, base_url, code=CODE)
         # The page opens at its top: a stored game does not scroll it.
         assert page.evaluate("scrollY") == 0
@@ -706,8 +695,6 @@ def test_new_game_and_a_code_bring_the_board_into_view(browser, base_url, viewpo
         open_player(page, f"{base_url}/en/play/#CR1-N-AAAAAAD")
         page.wait_for_timeout(800)
         assert in_view(page, page.locator("#player"))
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -745,9 +732,7 @@ def test_a_bad_code_in_the_link_is_named_with_what_started_instead(browser, base
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_direction_badges_stay_clear_of_the_corner_index_on_a_phone(browser, base_url, locale):
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    try:
-        page = context.new_page()
+    with page_at(browser, 390, 844) as page:
         for path, root in (("rules/", "#demo-1"), ("play/", "#player")):
             open_player(page, f"{base_url}/{locale}/{path}")
             player = page.locator(root)
@@ -776,16 +761,12 @@ def test_direction_badges_stay_clear_of_the_corner_index_on_a_phone(browser, bas
                 assert b["size"] >= 11
                 assert not overlap(b["dir"], b["index"]), (path, b)
                 assert not any(overlap(b["dir"], o) for o in b["cards"] + b["dirs"]), (path, b)
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_diagrams_captions_are_the_boards_and_legible_on_a_phone(browser, base_url, locale):
     w = wording(locale)
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    try:
-        page = context.new_page()
+    with page_at(browser, 390, 844) as page:
         page.goto(f"{base_url}/{locale}/")
         svg = page.locator("svg.crescent-diagram__picture").first
         captions = svg.evaluate(
@@ -806,8 +787,6 @@ def test_the_diagrams_captions_are_the_boards_and_legible_on_a_phone(browser, ba
         for i, a in enumerate(boxes):
             for b in boxes[i + 1 :]:
                 assert min(a[2], b[2]) <= max(a[0], b[0]) or min(a[3], b[3]) <= max(a[1], b[1])
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("locale", LOCALES)
