@@ -32,6 +32,7 @@ UNTRANSLATED = {
     "site.footer-about": "About this site and its translations",  # every page's footer
     "home.play": "Play",  # the home page's call to action
     "player.undo": "Undo",  # the player's button (its bundle)
+    "player.pile-caption": "{number} · {n} cards",  # the pictures' pile captions (SVG text)
 }
 PLURAL = "count.cards"  # a plural: the textual diagram's counts
 
@@ -125,6 +126,9 @@ def test_the_english_of_each_untranslated_message_is_marked(in_progress: Build) 
     # The picture: a King's face in SVG text.
     assert '<text class="crescent-index" x=' in rules
     assert re.search(r'<text class="crescent-index"[^>]*><tspan lang="en">K</tspan></text>', rules)
+    # The picture's pile captions, cut into lines under each card.
+    caption = r'<text class="crescent-caption"[^>]*>(?:(?!</text>).)*<tspan lang="en">cards</tspan>'
+    assert re.search(caption, rules)
     # Every page's footer.
     assert '<span lang="en">About this site and its translations</span></a>' in in_progress.page(
         "ca/index.html"

@@ -104,11 +104,11 @@ def _text_width(text: str) -> int:
 def _caption(number: int, count: int, wording: Wording) -> list[str]:
     """The caption under a pile, as the player's board says it (player.pile-caption), cut
     into lines at spaces so that each fits under its card; the number is in bold."""
-    text = wording.messages.plural("player.pile-caption", count, number="\0")
+    text = wording.plural("player.pile-caption", count, number="\0")
     lines: list[str] = []
     for word in text.split(" "):
         joined = f"{lines[-1]} {word}" if lines else word
-        if lines and _text_width(joined.replace("\0", str(number))) <= CAPTION_W:
+        if lines and _text_width(plain(joined).replace("\0", str(number))) <= CAPTION_W:
             lines[-1] = joined
         else:
             lines.append(word)
