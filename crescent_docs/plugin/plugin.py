@@ -48,7 +48,7 @@ from crescent_docs.render.story import Story
 
 from . import serve, staging, templates
 from .config import CrescentConfig
-from .workers import ACTIVE_LOCALE, Pool, available_cores
+from .workers import ACTIVE_LOCALE, Pool, auto_processes, available_cores
 
 __all__ = ["CrescentPlugin"]
 
@@ -182,16 +182,19 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             )
         self.jobs()
 
-    def jobs(self) -> int:
-        """How many processes build the locales at once: CRESCENT_JOBS, else the ``jobs``
-        option. "auto" is one worker per core beside the main process, which also builds:
-        then a locale more or less changes the wall time by about 1/cores of a locale,
-        not by a whole one."""
+    def jobs(self, locales: int | None = None) -> int:
+        """How many processes build ``locales`` locales (by default, every configured one)
+        at once: CRESCENT_JOBS, else the ``jobs`` option. "auto" is one worker per core
+        beside the main process, which also builds, and one more worker per core at most
+        when that leaves no core idle at the end (:func:`.workers.auto_processes`): then a
+        locale more or less changes the wall time by about 1/cores of a locale, not by a
+        whole one."""
         override = os.environ.get("CRESCENT_JOBS", "").strip()
         value: object = override or self.config.jobs
         name = "CRESCENT_JOBS" if override else "mkdocs.yml: plugins.crescent.jobs"
         if value == "auto":
-            return available_cores() + 1
+            count = len(self.locales) if locales is None else locales
+            return auto_processes(count, available_cores())
         number = value
         if isinstance(value, str) and value.isascii() and value.isdigit():
             number = int(value)
@@ -256,7 +259,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         others = self.building[1:]
         self._share(config, workers=bool(others))
         if others:
-            workers = min(self.jobs(), len(self.building)) - 1
+            workers = min(self.jobs(len(self.building)), len(self.building)) - 1
             self.pool = Pool(others, workers, self._build_other)
 
     def _share(self, config: MkDocsConfig, *, workers: bool) -> None:
@@ -269,7 +272,10 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         for locale in self.locales:
             self._coverage(locale)
         if workers:
-            templates.warm(config.theme.get_env(), ["main.html", *config.theme.static_templates])
+            environment = config.theme.get_env()
+            templates.warm(environment, ["main.html", *config.theme.static_templates])
+            # The theme's files, listed and judged once here rather than in every worker.
+            Files([]).add_files_from_theme(environment, config)
 
     def _plan(self, config: MkDocsConfig) -> list[str]:
         """The locales to build: every one; under `mkdocs serve`, only those whose catalog

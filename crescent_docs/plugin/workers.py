@@ -15,6 +15,7 @@ them.
 from __future__ import annotations
 
 import contextvars
+import gc
 import logging
 import multiprocessing
 import os
@@ -29,7 +30,7 @@ from typing import Any
 
 from mkdocs.exceptions import MkDocsException
 
-__all__ = ["ACTIVE_LOCALE", "Outcome", "Pool", "available_cores"]
+__all__ = ["ACTIVE_LOCALE", "Outcome", "Pool", "auto_processes", "available_cores"]
 
 #: The locale of the build under way in a sub-build; None in the primary build.
 ACTIVE_LOCALE: contextvars.ContextVar[str | None] = contextvars.ContextVar(
@@ -45,6 +46,27 @@ def available_cores() -> int:
         return len(os.sched_getaffinity(0)) or 1
     except AttributeError:  # pragma: no cover - not Linux
         return os.cpu_count() or 1
+
+
+def auto_processes(locales: int, cores: int) -> int:
+    """How many processes (the main one included) build ``locales`` locales on ``cores``
+    cores for ``jobs: auto``: a process per locale up to one more than the cores, and
+    beyond that the fewest processes, from cores + 1 to twice the cores, that leave no core
+    idle at the end. Locales cost about the same and the processes share the cores evenly,
+    so k processes build them in rounds of k; a last round of fewer locales than cores runs
+    on fewer cores than there are. Seven locales on two cores: three processes build them
+    3 + 3 + 1, the last one alone on one core (4 locales' time); four build them 4 + 3,
+    every core busy to the end (3.5 locales' time, as perfect sharing would)."""
+    cores = max(cores, 1)
+    if locales <= cores + 1:
+        return max(locales, 1)
+    best, fewest = float("inf"), cores + 1
+    for processes in range(cores + 1, min(2 * cores, locales) + 1):
+        rounds, rest = divmod(locales, processes)
+        wall = rounds * processes / cores + (max(1.0, rest / cores) if rest else 0.0)
+        if wall < best - 1e-9:
+            best, fewest = wall, processes
+    return fewest
 
 
 @dataclass
@@ -80,10 +102,17 @@ class Pool:
         self.results: Any = _CONTEXT.Queue()
         self.processes: list[ForkProcess] = []
         self.done: set[str] = set()
-        for _ in range(min(workers, len(self.locales))):
-            process = _CONTEXT.Process(target=self._work, daemon=True)
-            process.start()
-            self.processes.append(process)
+        # What the main process holds is shared with the workers until either writes to
+        # it. Frozen, the objects it made so far are no longer scanned by the workers'
+        # garbage collector, which would write to (and so copy) the pages that hold them.
+        gc.freeze()
+        try:
+            for _ in range(min(workers, len(self.locales))):
+                process = _CONTEXT.Process(target=self._work, daemon=True)
+                process.start()
+                self.processes.append(process)
+        finally:
+            gc.unfreeze()  # the main process collects them as before
 
     def claim(self) -> str | None:
         """The next locale nobody builds yet, or None."""
