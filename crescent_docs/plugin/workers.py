@@ -77,6 +77,8 @@ class Outcome:
     kind: str  # "start", "done" or "error"
     records: list[tuple[str, int, str]] = field(default_factory=list)
     error: str = ""
+    #: What ``build_one(locale)`` returned, when done.
+    value: object = None
 
 
 class _Collector(logging.Handler):
@@ -91,13 +93,15 @@ class _Collector(logging.Handler):
 
 
 class Pool:
-    """Worker processes that build ``locales`` with ``build_one(locale)``."""
+    """Worker processes that build ``locales`` with ``build_one(locale)``; what it returns
+    (picklable) is sent back to the main process, in :attr:`values`."""
 
     def __init__(
-        self, locales: Sequence[str], workers: int, build_one: Callable[[str], None]
+        self, locales: Sequence[str], workers: int, build_one: Callable[[str], object]
     ) -> None:
         self.locales = list(locales)
         self.build_one = build_one
+        self.values: dict[str, object] = {}
         self.next: Synchronized[int] = _CONTEXT.Value("i", 0)
         self.results: Any = _CONTEXT.Queue()
         self.processes: list[ForkProcess] = []
@@ -137,7 +141,7 @@ class Pool:
             self.results.put(Outcome(locale, "start"))
             collector.records = []
             try:
-                self.build_one(locale)
+                value = self.build_one(locale)
             except Exception as error:  # every failure is reported, none is lost
                 errors = [m for _, level, m in collector.records if level >= logging.ERROR]
                 records = [r for r in collector.records if r[1] < logging.ERROR]
@@ -147,7 +151,7 @@ class Pool:
                     message = traceback.format_exc()
                 self.results.put(Outcome(locale, "error", records, message))
                 break
-            self.results.put(Outcome(locale, "done", collector.records))
+            self.results.put(Outcome(locale, "done", collector.records, value=value))
         self.results.close()
         self.results.join_thread()
 
@@ -169,6 +173,7 @@ class Pool:
                 logging.getLogger(name).log(level, message)
             if outcome.kind == "error":
                 return outcome
+            self.values[outcome.locale] = outcome.value
             self.done.add(outcome.locale)
 
     def wait(self) -> Outcome | None:
