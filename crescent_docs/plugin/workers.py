@@ -7,9 +7,10 @@ is one complete MkDocs build into the staging folder, whichever process runs it,
 site is the same byte for byte whatever the number of jobs.
 
 A worker sends back each locale's log records, which the primary logs again (so its
-warnings count toward ``--strict``), and the first error ends the build: the other
-workers are stopped and nothing is published. Workers ignore Ctrl-C; the primary stops
-them.
+warnings count toward ``--strict``), and what the build of the locale returned (its
+coverage and root-page link, which the primary writes into every locale's pages when it
+publishes them); the first error ends the build: the other workers are stopped and
+nothing is published. Workers ignore Ctrl-C; the primary stops them.
 """
 
 from __future__ import annotations
