@@ -6,9 +6,10 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from mkdocs.exceptions import PluginError
 
-from crescent_docs.plugin.workers import Pool
+from crescent_docs.plugin.workers import Pool, auto_processes
 
 
 def test_every_locale_is_built_once_and_the_pool_ends_without_waiting(tmp_path: Path) -> None:
@@ -41,3 +42,25 @@ def test_a_failure_is_reported_with_its_message(tmp_path: Path) -> None:
     assert failure is not None and failure.kind == "error" and failure.locale == "hr"
     assert "messages.po:12: hr: broken" in failure.error
     assert not pool.finished() and pool.missing() == ["hr"]
+
+
+@pytest.mark.parametrize(
+    ("locales", "cores", "processes"),
+    [
+        (1, 2, 1),
+        (3, 2, 3),
+        (6, 2, 3),  # 3 + 3: both cores busy to the end
+        (7, 2, 4),  # 4 + 3, not 3 + 3 + 1 (the last locale alone on one core)
+        (8, 2, 3),  # 3 + 3 + 2
+        (4, 2, 4),
+        (5, 2, 3),
+        (7, 1, 2),
+        (7, 8, 7),
+        (20, 4, 5),  # 5 rounds of 5
+    ],
+)
+def test_auto_leaves_no_core_idle_at_the_end(locales: int, cores: int, processes: int) -> None:
+    assert auto_processes(locales, cores) == processes
+    # The rounds of equal locales it gives never leave a core idle while a locale waits.
+    rest = locales % processes
+    assert rest == 0 or rest >= min(cores, locales)

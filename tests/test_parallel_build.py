@@ -3,6 +3,7 @@ site folder the build owns (issues 13 and 14)."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -11,7 +12,11 @@ import time
 from pathlib import Path
 
 import pytest
+from babel.numbers import format_percent
 from sitebuild import build, copy_project, environment, set_locales
+
+from crescent_docs.i18n import load_messages
+from crescent_docs.i18n.coverage import coverage, source_messages
 
 DE_PO = Path("locales/de/LC_MESSAGES/messages.po")
 
@@ -71,6 +76,44 @@ def test_warnings_from_every_worker_count_for_strict(project: Path) -> None:
     assert strict.returncode != 0
     assert "Aborted with 1 warnings in strict mode!" in strict.output
     assert staging_folders(project) == []
+
+
+@pytest.mark.parametrize("jobs", ["1", "3"])
+def test_every_status_table_shows_every_locale_coverage(project: Path, jobs: str) -> None:
+    # Each locale's coverage is counted by the process that builds it, and written into
+    # every locale's status table (its page and its search index) on publishing.
+    set_locales(project, "locales: [en, ca, de]")
+    break_translation(project, 'msgid "Translations"\nmsgstr "', "")
+    result = build(project, env={"CRESCENT_JOBS": jobs})
+    assert result.returncode == 0, result.output
+    english = load_messages("en")
+    pages = (project / "docs").glob("*.md")  # not examples/, which mkdocs.yml excludes
+    sources = source_messages(project / "docs", english, pages)
+    total = len(sources)
+    counts = {
+        "en": total,
+        "ca": coverage(load_messages("ca", project / "locales"), sources).translated,
+        "de": coverage(load_messages("de", project / "locales"), sources).translated,
+    }
+    assert counts["de"] == counts["ca"] - 1 == total - 1
+    for page_locale in ("en", "ca", "de"):
+        about = result.page(f"{page_locale}/about/index.html")
+        search = result.page(f"{page_locale}/search/search_index.json")
+        for locale, translated in counts.items():
+            share = (translated * 100 // total if translated < total else 100) / 100
+            percent = format_percent(share, locale=page_locale)
+            assert f'">{autonym(locale)}</td><td>{translated} / {total}</td><td>{percent}</td>' in (
+                about
+            )
+            text = f"{autonym(locale)}{translated} / {total}{percent}"
+            assert json.dumps(text)[1:-1] in search  # as the search plugin writes it
+    for path in result.site.rglob("*"):
+        if path.is_file() and path.suffix in {".html", ".json", ".xml"}:
+            assert "crescent-status-cell" not in path.read_text(encoding="utf-8"), path
+
+
+def autonym(locale: str) -> str:
+    return {"en": "English", "ca": "Català", "de": "Deutsch"}[locale]
 
 
 def start_build(project: Path, jobs: str = "3") -> subprocess.Popen[str]:

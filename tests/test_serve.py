@@ -103,8 +103,11 @@ def test_a_catalog_edit_rebuilds_its_locale_alone(server: tuple[Path, Server]) -
     german = served(running.get("/de/about/")[1])
     head = 'msgid "Translations"\nmsgstr "'
     edit(project / CA_PO, head, head + "Edited ")
-    running.wait_for("/ca/about/", "Edited Traduccions")
+    catalan = running.wait_for("/ca/about/", "Edited Traduccions")
     assert sorted(running.builds()[-1]) == ["ca"], running.output()
+    # Its status table has every locale's figures: the others' from the build before.
+    assert "crescent-status-cell" not in catalan
+    assert re.search(r'<td lang="de">Deutsch</td><td>\d+ / \d+</td><td>\d+', catalan)
     assert "rebuilding ca only" in running.output()
     assert served(running.get("/de/about/")[1]) == german
     # A page edit rebuilds every locale.

@@ -15,6 +15,8 @@ import json
 import logging
 import os
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
 from urllib.parse import urlsplit
@@ -48,7 +50,7 @@ from crescent_docs.render.story import Story
 
 from . import serve, staging, templates
 from .config import CrescentConfig
-from .workers import ACTIVE_LOCALE, Pool, available_cores
+from .workers import ACTIVE_LOCALE, Pool, auto_processes, available_cores
 
 __all__ = ["CrescentPlugin"]
 
@@ -74,9 +76,34 @@ STRINGS = PACKAGE / "i18n" / "strings.toml"
 _CATALOGS: dict[tuple[str, str], tuple[object, Messages]] = {}
 #: The source messages this process has listed, by the stamps of the pages and strings.
 _SOURCES: dict[tuple[object, ...], list[SourceMessage]] = {}
-#: Each catalog's coverage of a list of source messages, by their identities (every
-#: locale's build shows every locale's coverage: each process computes each one once).
+#: Each catalog's coverage of a list of source messages, by their identities.
 _COVERAGE: dict[tuple[int, int], tuple[Messages, list[SourceMessage], Coverage]] = {}
+
+
+@dataclass(frozen=True)
+class LocaleFacts:
+    """What the build of one locale tells the main process, which writes it into the
+    pages of every locale when it publishes them: the locale's coverage (for the status
+    tables) and its link on the root page."""
+
+    translated: int
+    total: int
+    #: The root page's link text to this locale's site (HTML), and its title.
+    link: str
+    title: str
+    #: The files of this locale's site that hold a status table.
+    tables: tuple[str, ...]
+
+
+#: The facts of each locale built by this process or sent by its workers, by (catalogs
+#: folder, locale): under `mkdocs serve`, a rebuild of some locales uses the others' too.
+_FACTS: dict[tuple[str, str], LocaleFacts] = {}
+#: A status table's cell, which the page holds until the site is published: each locale's
+#: coverage is known only once that locale's own build has read its catalog.
+_CELL = "crescent-status-cell-{locale}-{field}"
+#: The search index that the search plugin writes into each locale's site: it holds the
+#: text of the status tables too.
+SEARCH_INDEX = "search/search_index.json"
 
 #: The site's theme overrides (templates, logo, site.css), searched before Material's.
 THEME_DIR = PACKAGE / "theme"
@@ -139,6 +166,9 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         self.config_file: str | None = None
         self.inputs: serve.Inputs | None = None
         self.catalogs: dict[str, Messages] = {}
+        #: The page being translated, and the pages of this build that hold a status table.
+        self.page_file = ""
+        self.tables: set[str] = set()
 
     # -- configuration --------------------------------------------------------------------
 
@@ -182,16 +212,19 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             )
         self.jobs()
 
-    def jobs(self) -> int:
-        """How many processes build the locales at once: CRESCENT_JOBS, else the ``jobs``
-        option. "auto" is one worker per core beside the main process, which also builds:
-        then a locale more or less changes the wall time by about 1/cores of a locale,
-        not by a whole one."""
+    def jobs(self, locales: int | None = None) -> int:
+        """How many processes build ``locales`` locales (by default, every configured one)
+        at once: CRESCENT_JOBS, else the ``jobs`` option. "auto" is one worker per core
+        beside the main process, which also builds, and one more worker per core at most
+        when that leaves no core idle at the end (:func:`.workers.auto_processes`): then a
+        locale more or less changes the wall time by about 1/cores of a locale, not by a
+        whole one."""
         override = os.environ.get("CRESCENT_JOBS", "").strip()
         value: object = override or self.config.jobs
         name = "CRESCENT_JOBS" if override else "mkdocs.yml: plugins.crescent.jobs"
         if value == "auto":
-            return available_cores() + 1
+            count = len(self.locales) if locales is None else locales
+            return auto_processes(count, available_cores())
         number = value
         if isinstance(value, str) and value.isascii() and value.isdigit():
             number = int(value)
@@ -232,6 +265,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             if str(watched) not in config.watch:
                 config.watch.append(str(watched))
         self.catalogs = {}
+        self.tables = set()
         self.messages = self._load_messages(self.locale)
         self._check_catalog(self.messages)
         self._theme(config)
@@ -256,20 +290,23 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         others = self.building[1:]
         self._share(config, workers=bool(others))
         if others:
-            workers = min(self.jobs(), len(self.building)) - 1
+            workers = min(self.jobs(len(self.building)), len(self.building)) - 1
             self.pool = Pool(others, workers, self._build_other)
 
     def _share(self, config: MkDocsConfig, *, workers: bool) -> None:
-        """Compute once, before the workers fork, what every locale's build needs: each
-        locale's coverage (the About page's status table shows all of them) and, when
-        workers will build, the theme's templates compiled."""
+        """Compute once, before the workers fork, what every locale's build needs: the
+        source messages (each locale's coverage counts them) and, when workers will build,
+        the theme's templates compiled. What is each locale's own (its catalog, checked,
+        and its coverage) is left to the process that builds the locale."""
         self.docs_dir = Path(config.docs_dir)
         pages = get_files(config).documentation_pages()
         self.pages = [Path(page.abs_src_path) for page in pages if page.abs_src_path]
-        for locale in self.locales:
-            self._coverage(locale)
+        self._sources()
         if workers:
-            templates.warm(config.theme.get_env(), ["main.html", *config.theme.static_templates])
+            environment = config.theme.get_env()
+            templates.warm(environment, ["main.html", *config.theme.static_templates])
+            # The theme's files, listed and judged once here rather than in every worker.
+            Files([]).add_files_from_theme(environment, config)
 
     def _plan(self, config: MkDocsConfig) -> list[str]:
         """The locales to build: every one; under `mkdocs serve`, only those whose catalog
@@ -291,8 +328,8 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         log.info(f"rebuilding {', '.join(changed)} only: nothing else changed")
         return changed
 
-    def _build_other(self, locale: str) -> None:
-        """One more complete build, of ``locale``, into the staging folder."""
+    def _build_other(self, locale: str) -> LocaleFacts | None:
+        """One more complete build, of ``locale``, into the staging folder; its facts."""
         token = _ACTIVE_LOCALE.set(locale)
         try:
             sub = load_config(
@@ -304,6 +341,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             build(sub)
         finally:
             _ACTIVE_LOCALE.reset(token)
+        return _FACTS.get((str(self.locales_dir), locale))
 
     def on_serve(
         self, server: LiveReloadServer, /, *, config: MkDocsConfig, builder: object
@@ -407,6 +445,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         assert self.messages is not None and self.renderer is not None
         messages, renderer = self.messages, self.renderer
         source = page.file.src_uri
+        self.page_file = page.file.dest_uri
         translate_pages = self.locale != self.config.source_locale
 
         def translate(message: str, line: int) -> str:
@@ -468,6 +507,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
     @event_priority(-100)  # last: after search and sitemap have written this locale's files
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         self._report()
+        self._record()
         if not self.primary:
             return
         pool = self.pool
@@ -483,6 +523,9 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             finally:
                 pool.stop()
                 self.pool = None
+            for locale, facts in pool.values.items():
+                if isinstance(facts, LocaleFacts):
+                    _FACTS[str(self.locales_dir), locale] = facts
             if failure is not None:
                 raise PluginError(failure.error.rstrip())
             if pool.missing():  # pragma: no cover - every claimed locale reports
@@ -505,6 +548,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         """Swap every built locale into the site with the root page; remove the locale
         sites no longer configured (when every locale was built)."""
         assert self.staging is not None
+        self._fill_tables()
         self._write_root(self.staging / "index.html")
         every = self.building == list(self.locales)
         staging.publish(
@@ -571,17 +615,20 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             report(f"{self.locale}: {source.untranslated()}")
 
     def translation_status(self, directive: Directive) -> str:
-        """``{{ translation-status }}``: a table of every locale's coverage."""
+        """``{{ translation-status }}``: a table of every locale's coverage. Each locale's
+        figures are written in when the site is published (:meth:`_fill_tables`)."""
         assert self.messages is not None
         words = self.messages
+        total = len(self._sources())
         rows = []
         for locale in self.locales:
-            result = self._coverage(locale)
+            translated = _CELL.format(locale=locale, field="translated")
+            percent = _CELL.format(locale=locale, field="percent")
             rows.append(
                 f'<tr><td lang="{locale}">{html.escape(autonym(locale))}</td>'
-                f"<td>{result.translated} / {result.total}</td>"
-                f"<td>{format_percent(result.percent / 100, locale=words.locale)}</td></tr>"
+                f"<td>{translated} / {total}</td><td>{percent}</td></tr>"
             )
+        self.tables.add(self.page_file)
         head = "".join(
             f"<th>{html_text(words.marked(key))}</th>"
             for key in ("status.language", "status.translated", "status.coverage")
@@ -591,15 +638,62 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             f"<tbody>{''.join(rows)}</tbody></table>"
         )
 
+    def _record(self) -> None:
+        """Keep this locale's facts, for the main process to publish its pages and the
+        others' (a worker sends them)."""
+        assert self.messages is not None
+        result = self._coverage(self.locale)
+        words = self.messages
+        _FACTS[str(self.locales_dir), self.locale] = LocaleFacts(
+            result.translated,
+            result.total,
+            html_text(words.marked("site.language-link")),
+            words.text("site.root-title"),
+            tuple(sorted(self.tables)),
+        )
+
+    def _facts(self, locale: str) -> LocaleFacts:
+        """A locale's facts: as its build recorded them, else from its catalog."""
+        facts = _FACTS.get((str(self.locales_dir), locale))
+        if facts is None:  # pragma: no cover - every locale's build records them
+            words = self._load_messages(locale)
+            result = self._coverage(locale)
+            link = html_text(words.marked("site.language-link"))
+            title = words.text("site.root-title")
+            facts = LocaleFacts(result.translated, result.total, link, title, ())
+        return facts
+
+    def _fill_tables(self) -> None:
+        """Write every locale's coverage into the status tables of the locales built: in
+        their pages and in their search index, as the search plugin writes text (HTML-
+        escaped, in JSON)."""
+        assert self.staging is not None
+        every = {locale: self._facts(locale) for locale in self.locales}
+        for built in self.building:
+            tables = every[built].tables
+            if not tables:
+                continue
+            cells: dict[str, str] = {}
+            for locale, facts in every.items():
+                result = Coverage(locale, facts.translated, facts.total)
+                percent = format_percent(result.percent / 100, locale=babel_locale(built))
+                cells[_CELL.format(locale=locale, field="translated")] = str(facts.translated)
+                cells[_CELL.format(locale=locale, field="percent")] = percent
+            pattern = re.compile("|".join(re.escape(cell) for cell in cells))
+            site = self.staging / built
+            for name in tables:
+                _substitute(site / name, pattern, cells, html.escape)
+            if (site / SEARCH_INDEX).is_file():
+                _substitute(site / SEARCH_INDEX, pattern, cells, _json_text)
+
     def _write_root(self, target: Path) -> None:
         links = []
         for locale in self.locales:
-            words = self._load_messages(locale)
-            text = html_text(words.marked("site.language-link"))
+            text = self._facts(locale).link
             links.append(
                 f'<li><a href="{locale}/" hreflang="{locale}" lang="{locale}">{text}</a></li>'
             )
-        title = html.escape(self._load_messages(self.locales[0]).text("site.root-title"))
+        title = html.escape(self._facts(self.locales[0]).title)
         locales = json.dumps(self.locales)
         page = f"""<!doctype html>
 <html lang="{self.locales[0]}">
@@ -640,3 +734,16 @@ a {{ display: inline-block; min-height: 24px; padding: 0.2em 0; }}
 </html>
 """
         target.write_text(page, encoding="utf-8")
+
+
+def _json_text(value: str) -> str:
+    """``value`` as the search plugin writes a page's text: HTML-escaped, in a JSON string."""
+    return json.dumps(html.escape(value, quote=False))[1:-1]
+
+
+def _substitute(
+    path: Path, pattern: re.Pattern[str], cells: dict[str, str], escape: Callable[[str], str]
+) -> None:
+    """Replace each cell named in ``cells`` in the file at ``path`` with its value, escaped."""
+    text = path.read_bytes().decode("utf-8")
+    path.write_bytes(pattern.sub(lambda match: escape(cells[match.group()]), text).encode())

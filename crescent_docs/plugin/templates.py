@@ -18,7 +18,9 @@ some fourteen thousand names, most of them Material's icons, each tested against
 patterns. The listing of an installed theme (in site-packages, which does not change
 while a build runs) is read once per process; the project's own theme folders are read
 again at every build; and MkDocs' verdict on each name, which depends only on the name and
-the theme's static templates, is kept.
+the theme's static templates, is kept, with the few hundred files of the installed folders
+that it keeps: a build goes through those, not through every name (in a forked worker, so
+it does not touch, and so copy, the memory that holds the listing).
 """
 
 from __future__ import annotations
@@ -119,14 +121,22 @@ _LISTINGS: dict[str, list[str]] = {}
 #: MkDocs' verdict on each theme file (copy it into the site or not), by the static
 #: templates and Markdown extensions that its filter excludes.
 _VERDICTS: dict[tuple[object, ...], dict[str, bool]] = {}
+#: The files of the installed theme folders that MkDocs keeps, by the folders and the
+#: verdicts' key.
+_KEPT: dict[tuple[tuple[str, ...], tuple[object, ...]], frozenset[str]] = {}
 #: The filter that MkDocs' `Files.add_files_from_theme` passes to `list_templates`.
 _MKDOCS_FILTER = "Files.add_files_from_theme.<locals>.filter"
 
 
+def _installed(folder: str) -> bool:
+    """Whether ``folder`` is in an installed package's folder."""
+    inside = Path(folder).resolve().is_relative_to
+    return any(inside(base) for base in _INSTALLED)
+
+
 def _listing(folder: str) -> list[str]:
     """The templates in ``folder``, as Jinja's file loader lists them."""
-    installed = Path(folder).resolve().is_relative_to
-    if not any(installed(base) for base in _INSTALLED):
+    if not _installed(folder):
         return jinja2.FileSystemLoader(folder).list_templates()
     if folder not in _LISTINGS:
         _LISTINGS[folder] = jinja2.FileSystemLoader(folder).list_templates()
@@ -144,25 +154,37 @@ def _list_templates(
     loader = environment.loader
     if not isinstance(loader, jinja2.FileSystemLoader) or extensions is not None:
         return jinja2.Environment.list_templates(environment, extensions, filter_func)
-    names = sorted({name for folder in loader.searchpath for name in _listing(str(folder))})
-    if filter_func is None:
-        return names
-    if filter_func.__qualname__ != _MKDOCS_FILTER:
-        return [name for name in names if filter_func(name)]
+    if filter_func is None or filter_func.__qualname__ != _MKDOCS_FILTER:
+        names = sorted({name for folder in loader.searchpath for name in _listing(str(folder))})
+        return names if filter_func is None else [name for name in names if filter_func(name)]
     key = (
         filter_func.__code__,
         tuple(theme.static_templates),
         tuple(mkdocs_utils.markdown_extensions),
     )
     verdicts = _VERDICTS.setdefault(key, {})
-    kept = []
-    for name in names:
-        verdict = verdicts.get(name)
-        if verdict is None:
-            verdict = verdicts[name] = filter_func(name)
-        if verdict:
-            kept.append(name)
-    return kept
+
+    def kept(names: Iterable[str]) -> set[str]:
+        found = set()
+        for name in names:
+            verdict = verdicts.get(name)
+            if verdict is None:
+                verdict = verdicts[name] = filter_func(name)
+            if verdict:
+                found.add(name)
+        return found
+
+    # The installed folders' files that MkDocs keeps, judged once per process (a build
+    # then goes through a few hundred names, not the fourteen thousand listed).
+    folders = [str(folder) for folder in loader.searchpath]
+    installed = tuple(folder for folder in folders if _installed(folder))
+    cached = _KEPT.get((installed, key))
+    if cached is None:
+        cached = _KEPT[installed, key] = frozenset(
+            kept(name for folder in installed for name in _listing(folder))
+        )
+    own = kept(name for folder in folders if folder not in installed for name in _listing(folder))
+    return sorted(cached | own)
 
 
 def install(theme: Theme, cache: TemplateCache = CACHE) -> None:

@@ -7,14 +7,16 @@ is one complete MkDocs build into the staging folder, whichever process runs it,
 site is the same byte for byte whatever the number of jobs.
 
 A worker sends back each locale's log records, which the primary logs again (so its
-warnings count toward ``--strict``), and the first error ends the build: the other
-workers are stopped and nothing is published. Workers ignore Ctrl-C; the primary stops
-them.
+warnings count toward ``--strict``), and what the build of the locale returned (its
+coverage and root-page link, which the primary writes into every locale's pages when it
+publishes them); the first error ends the build: the other workers are stopped and
+nothing is published. Workers ignore Ctrl-C; the primary stops them.
 """
 
 from __future__ import annotations
 
 import contextvars
+import gc
 import logging
 import multiprocessing
 import os
@@ -29,7 +31,7 @@ from typing import Any
 
 from mkdocs.exceptions import MkDocsException
 
-__all__ = ["ACTIVE_LOCALE", "Outcome", "Pool", "available_cores"]
+__all__ = ["ACTIVE_LOCALE", "Outcome", "Pool", "auto_processes", "available_cores"]
 
 #: The locale of the build under way in a sub-build; None in the primary build.
 ACTIVE_LOCALE: contextvars.ContextVar[str | None] = contextvars.ContextVar(
@@ -47,6 +49,27 @@ def available_cores() -> int:
         return os.cpu_count() or 1
 
 
+def auto_processes(locales: int, cores: int) -> int:
+    """How many processes (the main one included) build ``locales`` locales on ``cores``
+    cores for ``jobs: auto``: a process per locale up to one more than the cores, and
+    beyond that the fewest processes, from cores + 1 to twice the cores, that leave no core
+    idle at the end. Locales cost about the same and the processes share the cores evenly,
+    so k processes build them in rounds of k; a last round of fewer locales than cores runs
+    on fewer cores than there are. Seven locales on two cores: three processes build them
+    3 + 3 + 1, the last one alone on one core (4 locales' time); four build them 4 + 3,
+    every core busy to the end (3.5 locales' time, as perfect sharing would)."""
+    cores = max(cores, 1)
+    if locales <= cores + 1:
+        return max(locales, 1)
+    best, fewest = float("inf"), cores + 1
+    for processes in range(cores + 1, min(2 * cores, locales) + 1):
+        rounds, rest = divmod(locales, processes)
+        wall = rounds * processes / cores + (max(1.0, rest / cores) if rest else 0.0)
+        if wall < best - 1e-9:
+            best, fewest = wall, processes
+    return fewest
+
+
 @dataclass
 class Outcome:
     """What a worker reports: a locale started, or done (with its log), or failed."""
@@ -55,6 +78,8 @@ class Outcome:
     kind: str  # "start", "done" or "error"
     records: list[tuple[str, int, str]] = field(default_factory=list)
     error: str = ""
+    #: What ``build_one(locale)`` returned, when done.
+    value: object = None
 
 
 class _Collector(logging.Handler):
@@ -69,21 +94,30 @@ class _Collector(logging.Handler):
 
 
 class Pool:
-    """Worker processes that build ``locales`` with ``build_one(locale)``."""
+    """Worker processes that build ``locales`` with ``build_one(locale)``; what it returns
+    (picklable) is sent back to the main process, in :attr:`values`."""
 
     def __init__(
-        self, locales: Sequence[str], workers: int, build_one: Callable[[str], None]
+        self, locales: Sequence[str], workers: int, build_one: Callable[[str], object]
     ) -> None:
         self.locales = list(locales)
         self.build_one = build_one
+        self.values: dict[str, object] = {}
         self.next: Synchronized[int] = _CONTEXT.Value("i", 0)
         self.results: Any = _CONTEXT.Queue()
         self.processes: list[ForkProcess] = []
         self.done: set[str] = set()
-        for _ in range(min(workers, len(self.locales))):
-            process = _CONTEXT.Process(target=self._work, daemon=True)
-            process.start()
-            self.processes.append(process)
+        # What the main process holds is shared with the workers until either writes to
+        # it. Frozen, the objects it made so far are no longer scanned by the workers'
+        # garbage collector, which would write to (and so copy) the pages that hold them.
+        gc.freeze()
+        try:
+            for _ in range(min(workers, len(self.locales))):
+                process = _CONTEXT.Process(target=self._work, daemon=True)
+                process.start()
+                self.processes.append(process)
+        finally:
+            gc.unfreeze()  # the main process collects them as before
 
     def claim(self) -> str | None:
         """The next locale nobody builds yet, or None."""
@@ -108,7 +142,7 @@ class Pool:
             self.results.put(Outcome(locale, "start"))
             collector.records = []
             try:
-                self.build_one(locale)
+                value = self.build_one(locale)
             except Exception as error:  # every failure is reported, none is lost
                 errors = [m for _, level, m in collector.records if level >= logging.ERROR]
                 records = [r for r in collector.records if r[1] < logging.ERROR]
@@ -118,7 +152,7 @@ class Pool:
                     message = traceback.format_exc()
                 self.results.put(Outcome(locale, "error", records, message))
                 break
-            self.results.put(Outcome(locale, "done", collector.records))
+            self.results.put(Outcome(locale, "done", collector.records, value=value))
         self.results.close()
         self.results.join_thread()
 
@@ -140,6 +174,7 @@ class Pool:
                 logging.getLogger(name).log(level, message)
             if outcome.kind == "error":
                 return outcome
+            self.values[outcome.locale] = outcome.value
             self.done.add(outcome.locale)
 
     def wait(self) -> Outcome | None:
