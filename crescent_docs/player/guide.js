@@ -15,7 +15,7 @@ const STYLE = `
 .cp-keys { margin: 0.2em 0; font-size: 0.85em; text-align: center }
 @media (hover: none), (pointer: coarse) { .cp-keys { display: none } }
 .md-typeset .cp-tip { position: absolute; bottom: 0.4rem; left: 50%; z-index: 3; width: max-content;
-  max-width: 80%; margin: 0; padding: 0.3em 0.7em; border-radius: 0.4em; background: #000d; color: #fff;
+  max-width: calc(100% - 2 * var(--cp-col) - 1.8rem); margin: 0; padding: 0.3em 0.7em; border-radius: 0.4em; background: #000d; color: #fff;
   font-size: 13px; text-align: center; pointer-events: none; transform: translateX(-50%) }
 .cp-tip:empty { display: none }`;
 let styled = false;

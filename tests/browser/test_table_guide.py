@@ -45,16 +45,7 @@ def test_a_tap_that_plays_at_once_says_why_once_a_visit(browser, base_url, local
         said = status(player)
         assert said.startswith(w.text("narration.move-item", number=1, step="")[:3])
         assert tip not in said
-        # It covers no card: it lies on the felt, clear of every place.
-        box = note.bounding_box()
-        for b in player.locator(".cp-board button[data-place] .cp-card").all():
-            c = b.bounding_box()
-            assert min(box["x"] + box["width"], c["x"] + c["width"]) <= max(
-                box["x"], c["x"]
-            ) or min(box["y"] + box["height"], c["y"] + c["height"]) <= max(box["y"], c["y"]), (
-                box,
-                c,
-            )
+        assert covers_no_card(player, note)
         # Until the next action; once: the next card that goes at once brings no tip.
         place(player, 2).click()  # the Q♦ onto the ascending diamonds
         expect(note).to_have_count(0)
@@ -80,6 +71,27 @@ def test_a_tap_that_plays_at_once_says_why_once_a_visit(browser, base_url, local
         fresh.keyboard.press("Escape")
         place(player, 1).click()
         expect(player.locator(".cp-tip")).to_have_text(tip)
+
+
+def covers_no_card(player, note) -> bool:
+    """The tip lies on the felt, clear of every card."""
+    box = note.bounding_box()
+    for b in player.locator(".cp-board button[data-place] .cp-card").all():
+        c = b.bounding_box()
+        across = min(box["x"] + box["width"], c["x"] + c["width"]) - max(box["x"], c["x"])
+        down = min(box["y"] + box["height"], c["y"] + c["height"]) - max(box["y"], c["y"])
+        assert across <= 0 or down <= 0, (box, c)
+    return True
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_tip_covers_no_card_on_a_phone(browser, base_url, locale):
+    with page_at(browser, 390, 844) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        place(player, 1).click()
+        note = player.locator(".cp-tip")
+        expect(note).to_have_text(wording(locale).text("player.one-place-tip"))
+        assert covers_no_card(player, note)
 
 
 # -- 2. the last move's card is marked ----------------------------------------------------
