@@ -329,3 +329,15 @@ def test_arrow_keys_keep_to_their_row_and_column(browser, base_url, locale, view
                 page.wait_for_timeout(30)
                 went.append(page.evaluate("document.activeElement.dataset.place"))
             assert went == expected, (start, keys, went)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_on_a_phone_finish_takes_the_place_of_hint(browser, base_url, locale):
+    w = wording(locale)
+    with page_at(browser, 390, 844) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        bar = player.locator(".cp-bar")
+        finish = bar.get_by_role("button", name=w.text("player.finish"), exact=True)
+        expect(finish).to_be_visible()  # every card left can go straight up
+        expect(bar.locator('button[aria-keyshortcuts="H"]')).to_be_hidden()
+        assert bar.evaluate("e => e.scrollWidth - e.clientWidth") <= 0
