@@ -50,6 +50,6 @@ export function icon(d, className) {
   svg.append(path);
   return svg;
 }
-/** A button that shows an icon over its `short` words (out of its name) where the player is narrow. */
+/** A button: an icon and `short` words (out of its name, `label`), over them where narrow. */
 export const iconButton = (label, d, onclick, short = label) =>
   button([icon(d, 'cp-icon'), h('span', { className: 'cp-label' }, label)], onclick, { 'data-short': short });

@@ -7,6 +7,7 @@ import { h, put } from './dom.js';
 import { mark } from './view.js';
 
 const TIP = 'crescent-player/tip';
+// Their style comes with them: player.css counts in what a page loads when it opens.
 const STYLE = `
 .md-typeset ul.cp-legend { display: flex; flex-wrap: wrap; gap: 0.2em 1.2em; justify-content: center;
   margin: 0.4em 0; padding: 0; font-size: 0.85em; list-style: none }
@@ -15,8 +16,11 @@ const STYLE = `
 .cp-keys { margin: 0.2em 0; font-size: 0.85em; text-align: center }
 @media (hover: none), (pointer: coarse) { .cp-keys { display: none } }
 .md-typeset .cp-tip { position: absolute; bottom: 0.4rem; left: 50%; z-index: 3; width: max-content;
-  max-width: calc(100% - 2 * var(--cp-col) - 1.8rem); margin: 0; padding: 0.3em 0.7em; border-radius: 0.4em; background: #000d; color: #fff;
-  font-size: 13px; text-align: center; pointer-events: none; transform: translateX(-50%) }
+  max-width: calc(100% - 2 * var(--cp-col) - 1.8rem); margin: 0; padding: 0.3em 0.7em;
+  border-radius: 0.4em; background: #000d; color: #fff; font-size: 13px; text-align: center;
+  pointer-events: none; transform: translateX(-50%) }
+.md-typeset .cp-tip-side { right: 0.4rem; left: calc(4 * (var(--cp-col) + var(--cp-gap)) + 0.9rem);
+  width: auto; max-width: none; transform: none }
 .cp-tip:empty { display: none }`;
 let styled = false;
 const style = () => {
@@ -66,7 +70,9 @@ export function tip(w, desk) {
   if (told) return;
   told = true;
   style();
-  const note = h('p', { className: 'cp-tip', role: 'status' });
+  // A rule demo's row of more than five piles leaves room beside its foundations.
+  const side = desk.querySelector('.cp-compact')?.style.getPropertyValue('--cp-cols') > 5;
+  const note = h('p', { className: `cp-tip${side ? ' cp-tip-side' : ''}`, role: 'status' });
   desk.append(note);
   const root = desk.parentElement;
   const done = () => {

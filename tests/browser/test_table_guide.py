@@ -92,6 +92,15 @@ def test_the_tip_covers_no_card_on_a_phone(browser, base_url, locale):
         note = player.locator(".cp-tip")
         expect(note).to_have_text(wording(locale).text("player.one-place-tip"))
         assert covers_no_card(player, note)
+        # Nor under a rule demo's row, in another visit: it lies beside the foundations.
+        open_player(page, f"{base_url}/{locale}/rules/")
+        page.evaluate("k => sessionStorage.removeItem(k)", TIP)
+        demo = page.locator("#demo-1")
+        demo.evaluate("e => e.scrollIntoView()")
+        place(demo, 7).click()  # the A♠ has one place: onto the K♠
+        note = demo.locator(".cp-tip")
+        expect(note).to_be_visible()
+        assert covers_no_card(demo, note)
 
 
 # -- 2. the last move's card is marked ----------------------------------------------------
