@@ -51,7 +51,7 @@ class Problem:
 
 
 #: The keyed messages that are help texts and buttons, whose register the glossary gives.
-HELP_KEYS = re.compile(r"player\.help-[a-z-]+")
+HELP_KEYS = re.compile(r"player\.(?:help-[a-z-]+|keys-line)")
 BUTTON_KEYS = frozenset(
     {
         "player.redeal",
@@ -76,6 +76,9 @@ BUTTON_KEYS = frozenset(
         "player.stats-confirm-yes",
         "player.stats-confirm-no",
         "player.keep-playing",
+        "player.short-restart",
+        "player.short-new",
+        "player.short-redeal",
     }
 )
 

@@ -1,9 +1,11 @@
-// Free play's Hint button (and key H), "can this still be won?" switch, Finish button and
-// statistics. table.js calls render() after each change, acted() before each action and
-// left() when a game is left; it keeps `hints` and `done` with the game.
-import { button, h, off, put } from './dom.js';
+// Free play's Hint (key H), "can this still be won?" switch, Finish and statistics.
+// table.js calls render() after each change, acted() before each action, left() when a
+// game is left; it keeps `hints` and `done` with the game.
+import { button, h, iconButton, off, put } from './dom.js';
 
 const VERDICT = 'crescent-player/verdict';
+// The hint's icon (a bulb).
+const BULB = 'M8 0a5 5 0 0 0-3 9v3h6V9a5 5 0 0 0-3-9zM6 13h4v2H6z';
 let figures = null;
 const statistics = () => (figures ??= import('./stats.js'));
 
@@ -27,7 +29,8 @@ export function assist(ctx) {
     adviceUndo.hidden = !lost;
   };
   // The hint and the verdict load with the solver's client (hints.js), on their first use.
-  const hintButton = button(t('player.hint'), () => hint(), { 'aria-keyshortcuts': 'H' });
+  const hintButton = iconButton(t('player.hint'), BULB, () => hint());
+  hintButton.setAttribute('aria-keyshortcuts', 'H');
   const check = h('input', { type: 'checkbox' });
   try {
     check.checked = localStorage.getItem(VERDICT) === 'on';
@@ -36,7 +39,7 @@ export function assist(ctx) {
   }
   const verdictText = h('span');
   const env = { ctx, w, api, note, hintButton, check, verdictText, shown: null, asking: 0, judged: '', finishing: null };
-  // hints.js also says whether the Finish button shows: it loads once the page is idle.
+  // hints.js also says whether Finish shows: it loads once the page is idle.
   const hints = () => import('./hints.js');
   (window.requestIdleCallback ?? setTimeout)(hints);
   let solver = null;

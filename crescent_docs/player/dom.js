@@ -50,6 +50,6 @@ export function icon(d, className) {
   svg.append(path);
   return svg;
 }
-/** A button that shows an icon instead of its words where the player is narrow. */
-export const iconButton = (label, d, onclick) =>
-  button([icon(d, 'cp-icon'), h('span', { className: 'cp-label' }, label)], onclick);
+/** A button: an icon and `short` words (out of its name, `label`), over them where narrow. */
+export const iconButton = (label, d, onclick, short = label) =>
+  button([icon(d, 'cp-icon'), h('span', { className: 'cp-label' }, label)], onclick, { 'data-short': short });

@@ -1,8 +1,9 @@
 // Input: taps, double taps, drag and drop, and keys, each turned into an action for the
 // controller (table.js): { type: 'tap', place, count }, { type: 'key', key }, with key one of
-// left, right, up, down, first, last, foundation, cancel, pile (with n), undo, redeal, hint;
-// and from drag.js { type: 'move', source, target, from }, { type: 'drop', source, from }
-// (anywhere on the foundation area), { type: 'lift', place }, { type: 'hover', place, ok }.
+// left, right, up, down, first, last, foundation, cancel, pile (with n), undo, redeal, hint,
+// keys (?: every key); and from drag.js { type: 'move', source, target, from },
+// { type: 'drop', source, from } (anywhere on the foundation area), { type: 'lift', place },
+// { type: 'hover', place, ok }.
 import { keyOf } from './dom.js';
 
 /**
@@ -47,7 +48,7 @@ export function bindBoard(view, root, act, table) {
     e.stopPropagation();
   });
   root.addEventListener('keydown', (e) => {
-    const key = { u: 'undo', r: 'redeal', h: 'hint' }[keyOf(e).toLowerCase()];
+    const key = { u: 'undo', r: 'redeal', h: 'hint', '?': 'keys' }[keyOf(e).toLowerCase()];
     if (!key) return;
     act({ type: 'key', key });
     e.preventDefault();

@@ -1,6 +1,6 @@
 // What the view shows: the game, the selection and the places that accept its card, the
 // keyboard focus, a card being dragged (lifted) and the place under it (hover, hoverOk),
-// and the last tap (for double taps).
+// the last tap (for double taps), and where the last move's card lies (marked).
 import { Game } from './engine.js';
 
 export function createState(position, focus = '1') {

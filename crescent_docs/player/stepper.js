@@ -127,10 +127,14 @@ export function stepper(root, w) {
   });
   const k = named();
   show(Math.max(k, 0), false);
+  // The legend of the board's marks (guide.js), once the page is idle.
+  const guide = h('div', { className: 'cp-guide' });
+  (window.requestIdleCallback ?? setTimeout)(() => import('./guide.js').then((m) => m.legend(w, guide)));
   root.replaceChildren(
     told,
     h('div', { className: 'cp-table' }, view.e),
     h('div', { className: 'cp-bar cp-steps' }, first, back, playButton, forward, last, where),
+    guide,
     form,
     h('details', { className: 'cp-words' }, h('summary', 0, t('picture.in-words')), text),
     help(w, ['stepper']),

@@ -1,6 +1,5 @@
 // The controller of rule demos and free play: an action (input.js) goes to the engine, the
-// state (state.js) changes, the view (view.js) draws it, anim.js moves the cards, and the
-// live region above the board tells it.
+// state (state.js) changes, view.js draws it, anim.js moves the cards, the live region tells it.
 import { FOUNDATIONS, GameCode, Move, PILES, Position, REDEALS, Refusal, Selection, deal, isPile } from './engine.js';
 import * as anim from './anim.js';
 import { assist } from './assist.js';
@@ -11,12 +10,20 @@ import * as store from './store.js';
 import { board } from './view.js';
 
 const KEYS = ['pointer', 'arrows', 'numbers', 'enter', 'undo'];
+// guide.js, once the page is idle: the legend, the key line, a tip.
+const guides = () => import('./guide.js');
+const guide = (w, ...parts) => {
+  const box = h('div', { className: 'cp-guide' });
+  (window.requestIdleCallback ?? setTimeout)(() => guides().then((m) => parts.forEach((k) => m[k](w, box))));
+  return box;
+};
 // The arrow keys go to the place that lies that way on the screen (nearby.js).
 const DIRS = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
-// Icons of the buttons that a narrow player shows without their words.
+// The icons of the buttons on a narrow player.
 const RESTART = 'M8 2.5V0L4 3.5 8 7V4.5a3.5 3.5 0 1 1-3.5 3.5h-2A5.5 5.5 0 1 0 8 2.5z';
 const NEW = 'M7 2h2v5h5v2H9v5H7V9H2V7h5z';
 const UNDO = 'M5 4.5V1.5L0 6l5 4.5v-3h4.5a2.5 2.5 0 0 1 0 5H7v2h2.5a4.5 4.5 0 0 0 0-9z';
+const REDEAL = 'M8 0l5 5h-3v5H6V5H3zM2 12h12v3H2z';
 
 /** The piles a demo draws: those up to its last pile with cards, and one more. */
 function demoPlaces(position) {
@@ -46,7 +53,8 @@ export function table(root, w, mode) {
 
   const undo = iconButton(t('player.undo'), UNDO, () => run(back));
   undo.setAttribute('aria-keyshortcuts', 'U');
-  const redeal = button('', () => run(again), { 'aria-keyshortcuts': 'R' });
+  const redeal = iconButton('', REDEAL, () => run(again), t('player.short-redeal'));
+  redeal.setAttribute('aria-keyshortcuts', 'R');
   const movesText = h('span');
   const timeText = h('span');
   // The end of a game (ending.js): its offers are made when a game first ends.
@@ -54,7 +62,7 @@ export function table(root, w, mode) {
   const endings = () => (ending ??= import('./ending.js'));
   let showEnd = null;
   const steps = { undo: () => run(back, true), restart: () => run(restart, true), fresh: () => run(fresh, true) };
-  // New game, Restart and the R key ask first (confirm.js) when `when`: there is a game to lose.
+  // New game, Restart and R ask first (confirm.js) when `when`: a game would be lost.
   let asking = null;
   const ask = (step, what, label, when = log.length) => {
     if (!play || !when || state.game.status !== 'playing') return run(step, true);
@@ -72,7 +80,8 @@ export function table(root, w, mode) {
     view.paint(state);
     const left = game.redealsLeft;
     const none = !game.history.length;
-    put(redeal, left ? w.plural('player.redeal-left', left) : t('player.no-redeal'));
+    put(redeal.lastChild, left ? w.plural('player.redeal-left', left) : t('player.no-redeal'));
+    redeal.dataset.n = left;
     off(redeal, !left);
     off(undo, none);
     if (!play) return;
@@ -96,10 +105,9 @@ export function table(root, w, mode) {
     if (!code) share.removeAttribute('href');
     aid?.render();
   };
-  // Run a step, show the new state, move the cards, keep the game (in a task of its own);
-  // `refocus`: back to the board.
+  // Run a step, show it, move the cards, keep the game (in a task of its own); `refocus`: back to the board.
   const run = (step, refocus) => {
-    // Every box is read before anything is written: the motion needs no layout after it.
+    // Every box is read before anything is written: no layout after it.
     anim.measure(view);
     asking?.then((question) => (question.e.hidden = true));
     aid?.acted();
@@ -118,23 +126,26 @@ export function table(root, w, mode) {
   const unselect = () => Object.assign(state, { selected: '', targets: [], lifted: '', hover: '' });
 
   // -- the steps; each returns the motion it brings
-  // A move the engine has just played: keep it and tell it; the card slides from `from`.
+  // A move just played: keep it, tell it, mark it; the card slides from `from`.
   const moved = (move, from) => {
     const { game } = state;
     const d = move.destination;
     log.push(`${move}`);
+    state.marked = d;
     tell(t('narration.move-item', { number: game.moves, step: w.step(move, game.top(d), isPile(d) ? game.pile(d).at(-2) : 0) }) + over());
     return { slide: d, from };
   };
   const refused = (r, target, source) => {
-    tell(t(`refusal.${r.code}`));
+    // The published refusal, then what to do instead.
+    const refusal = t(`refusal.${r.code}`);
+    tell(r.code === 'base-locked' ? t('player.base-locked-next', { refusal }) : refusal);
     return { refuse: target, source };
   };
   const attempt = (move, from) => {
     const r = state.game.move(move);
     return r ? refused(r, move.destination, move.source) : moved(move, from);
   };
-  // A tap, a click or Enter on a place; `count` is the click count (2: a double tap).
+  // A tap, a click or Enter on a place; `count`: the click count (2: a double tap).
   const tap = (p, count) => {
     const { game, selected, last } = state;
     const double = count > 1 && last.place === p;
@@ -156,12 +167,16 @@ export function table(root, w, mode) {
         Object.assign(state, { selected: p, targets: r.destinations, last: { place: p } });
         return;
       }
-      // Free play: a card that no place accepts says so at once, and is not selected.
+      // Free play: a card that no place accepts is refused at once, not selected.
       if (r instanceof Selection) {
         tell(t('player.no-destination', { card: w.object(game.top(p)) }));
         motion = { refuse: p, source: p };
       } else if (r instanceof Refusal) motion = refused(r, p);
-      else motion = moved(r, from);
+      else {
+        motion = moved(r, from);
+        // The first such tap of a visit says why.
+        guides().then((m) => m.tip(w, desk));
+      }
     }
     unselect();
     state.last = { place: p, moved: !!motion?.slide };
@@ -176,6 +191,7 @@ export function table(root, w, mode) {
     const r = game.undo();
     if (r instanceof Refusal) return refused(r);
     log.pop();
+    state.marked = r.source;
     const moved = game.top(r.source);
     tell(
       isPile(r.source)
@@ -191,6 +207,7 @@ export function table(root, w, mode) {
     const r = game.redeal();
     if (r) return refused(r);
     log.push('redeal');
+    state.marked = '';
     tell(`${t('narration.redeal', { number: REDEALS - game.redealsLeft })} ${t('player.history-cleared')}${over()}`);
     return { rise: before };
   };
@@ -219,7 +236,7 @@ export function table(root, w, mode) {
         return r instanceof Refusal ? refused(r, '', a.source) : moved(r, a.from);
       });
     } else if (a.type === 'lift') {
-      // A card taken up by the pointer leaves its pile; the places that take it are marked.
+      // A card taken up leaves its pile; the places that take it are marked.
       unselect();
       if (a.place) Object.assign(state, { lifted: a.place, targets: state.game.destinations(a.place) });
       render();
@@ -231,6 +248,7 @@ export function table(root, w, mode) {
     } else if (a.type === 'key') return key(a);
   };
   let nearby = null; // nearby.js, at the first arrow key
+  let keys = null; // the list of every key, opened by "?"
   const key = ({ key, n }) => {
     const { order } = view;
     const { game, selected } = state;
@@ -243,6 +261,7 @@ export function table(root, w, mode) {
       go(r && !(r instanceof Refusal) ? r : FOUNDATIONS[0]);
     } else if (key === 'cancel' && selected) run(() => (unselect(), tell(t('player.cancelled'))));
     else if (key === 'undo') run(back);
+    else if (key === 'keys') (keys ??= document.querySelector('.cp-help')) && ((keys.open = true), keys.firstChild.focus());
     else if (key === 'redeal') ask(again, 'redeal', t('player.redeal'), game.history.length && game.redealsLeft);
     else if (!aid?.key(key)) return false;
   };
@@ -254,8 +273,8 @@ export function table(root, w, mode) {
   if (!play) {
     begin(demoStart);
     bar.append(button(t('player.reset'), () => run(() => (begin(demoStart), tell(t('player.reset-done'))))));
-    // The keys are told once a page, under its first demo.
-    if (root === document.querySelector('.crescent-player[data-mode="demo"]')) parts.push(help(w, KEYS));
+    // The legend and the keys: once a page, under its first demo.
+    if (root === document.querySelector('.crescent-player[data-mode="demo"]')) parts.push(guide(w, 'legend'), (keys = help(w, KEYS)));
   } else {
     // -- free play: game codes and links, moves and time, the game kept in localStorage
     const input = h('input', { id: `${id}-code`, className: 'cp-input', autocomplete: 'off', spellcheck: false, 'aria-describedby': `${id}-error` });
@@ -284,8 +303,8 @@ export function table(root, w, mode) {
       redeal,
     });
     save = () => store.save({ code, start, log, time, hints: aid.hints, done: aid.done });
-    // A code (a string), or a stored game (start and log) when the code is null.
-    // A next game's board comes into view, with its status line and controls.
+    // A code, or a stored game (start and log) when the code is null; a next game's board
+    // comes into view.
     const startGame = (newCode, stored = {}) => {
       if (state) aid.left(), requestAnimationFrame(() => anim.into(root));
       aid.begin(stored);
@@ -296,7 +315,7 @@ export function table(root, w, mode) {
       counting = 0;
       input.removeAttribute('aria-invalid');
       put(error, '');
-      // The address names the game, written after this task: it costs a frame otherwise.
+      // The address names the game, after this task (it costs a frame).
       if (code) setTimeout(() => history.replaceState(history.state, '', `#${newCode}`));
     };
     const news = () => t('player.new-started', { code });
@@ -309,7 +328,7 @@ export function table(root, w, mode) {
       tell(t('player.restart-done'));
     };
     // A code typed or linked (`again` false: the same game goes on). A refused code is
-    // explained, and the game stays; one from a link is named, with what goes on instead.
+    // explained; one from a link is named, with what goes on instead.
     const refuseCode = (reason, link, instead) => {
       const message = t(`player.code-error.${reason ?? 'form'}`);
       input.setAttribute('aria-invalid', 'true');
@@ -328,8 +347,8 @@ export function table(root, w, mode) {
       startGame(parsed);
       tell(news());
     };
-    // The game the address names: '' when none (or when the fragment names an element of
-    // the page); a fragment that cannot be decoded reads as it is, and is refused as a code.
+    // The game the address names: '' when none (or it names an element of the page); a
+    // fragment that cannot be decoded reads as it is (and is refused).
     const linked = () => {
       const raw = location.hash.slice(1);
       let hash = raw;
@@ -340,7 +359,7 @@ export function table(root, w, mode) {
       }
       return hash && !document.getElementById(hash) ? hash : '';
     };
-    // The stored game (corrupt data is ignored), or a new deal; then the linked game.
+    // The stored game (unless corrupt), or a new deal; then the linked game.
     const wanted = linked();
     const data = store.load();
     let instead;
@@ -360,8 +379,8 @@ export function table(root, w, mode) {
     addEventListener('pagehide', persist);
     setInterval(persist, 1000);
     bar.append(
-      iconButton(t('player.restart'), RESTART, () => ask(restart, 'restart', t('player.restart'))),
-      iconButton(t('player.new-game'), NEW, () => ask(fresh, 'new', t('player.new-game'))),
+      iconButton(t('player.restart'), RESTART, () => ask(restart, 'restart', t('player.restart')), t('player.short-restart')),
+      iconButton(t('player.new-game'), NEW, () => ask(fresh, 'new', t('player.new-game')), t('player.short-new')),
     );
     bar.append(aid.parts.hintButton, aid.parts.finishButton);
     bar.append(h('span', { className: 'cp-counts' }, movesText, timeText));
@@ -386,8 +405,9 @@ export function table(root, w, mode) {
     );
     // A refused code opens the details, where its field and message are.
     new MutationObserver(() => error.textContent && (more.open = true)).observe(error, { childList: true });
-    parts.splice(parts.indexOf(bar) + 1, 0, aid.parts.adviceBox, aid.parts.verdict);
+    parts.splice(parts.indexOf(bar) + 1, 0, guide(w, 'legend', 'keys'), aid.parts.adviceBox, aid.parts.verdict);
     parts.push(more, aid.parts.panel);
+    keys = more;
   }
   render();
   setTimeout(save);

@@ -1,7 +1,7 @@
 // The board as a function of state: the 16 piles around the horseshoe (pile 1 at the bottom
 // left, as the SVG diagrams draw it), the foundations inside, ascending above descending.
-// Buttons, or a picture hidden from assistive technology (the text says it). No listeners
-// and no timers live here: paint(state) draws what changed.
+// Buttons, or a picture hidden from assistive technology. No listeners, no timers:
+// paint(state) draws what changed.
 import { FOUNDATIONS, PILES, SUIT_SYMBOLS, isAscending, isPile } from './engine.js';
 import { h, icon, put } from './dom.js';
 
@@ -10,7 +10,7 @@ const MARKS = {
   lock: 'M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7zm2 0h2V5a1 1 0 0 0-2 0z',
   done: 'M2 8.5l1.6-1.6L6.5 9.8 12.4 4 14 5.6l-7.5 7.4z',
 };
-const mark = (kind) => icon(MARKS[kind], `cp-mark cp-${kind}`);
+export const mark = (kind) => icon(MARKS[kind], `cp-mark cp-${kind}`);
 
 /** A card's face: the index in two corners and a large suit in the middle. */
 export function face(w, card, span = h('span')) {
@@ -64,10 +64,11 @@ export function board(w, interactive, only) {
   let focused = '';
   /**
    * Draw `state`: game, selected, focus, targets (the places that accept the selected or
-   * dragged card), lifted (the place whose card is being dragged), hover and hoverOk.
+   * dragged card), lifted (the place whose card is being dragged), hover, hoverOk, marked
+   * (where the last move's card lies).
    */
   const paint = (state) => {
-    const { game, selected = '', focus = '', targets = [], lifted = '', hover = '', hoverOk = false, hint = null } = state;
+    const { game, selected = '', focus = '', targets = [], lifted = '', hover = '', hoverOk = false, hint = null, marked = '' } = state;
     if (interactive && focus !== focused) {
       if (focused) places[focused].b.tabIndex = -1;
       places[(focused = focus)].b.tabIndex = 0;
@@ -85,12 +86,14 @@ export function board(w, interactive, only) {
       // A hint marks its move's source and destination (assist.js).
       const hinted = hint?.source === p ? 'from' : hint?.destination === p ? 'to' : '';
       // Only a place whose look or name changed is touched.
-      const look = `${n} ${top} ${p === selected} ${ok} ${ok && card} ${over} ${p === lifted} ${hinted}`;
+      const last = p === marked;
+      const look = `${n} ${top} ${p === selected} ${ok} ${ok && card} ${over} ${p === lifted} ${hinted} ${last}`;
       if (look === it.was) continue;
       it.was = look;
       if (top) face(w, top, it.card);
       else (it.card.className = 'cp-card'), it.card.replaceChildren();
-      if (pile) put(it.cap, w.plural('player.pile-caption', n, { number: p }));
+      // The caption's short form, on one line; the name has the words.
+      if (pile) put(it.cap, w.t('player.pile-caption-short', { number: p, n }));
       let full = w.name(game, p);
       if (p === selected) full = w.t('player.place-selected', { name: full });
       if (ok && card) full = w.t('player.accepts', { name: full, card: w.object(card) });
@@ -98,7 +101,7 @@ export function board(w, interactive, only) {
       put(it.name, full);
       const depth = Math.min(Math.max(n - 1, 0), 5);
       it.b.className = `cp-place${top ? '' : ' cp-empty'}${pile ? ` cp-d${depth}` : n === 1 ? ' cp-base' : n === 13 ? ' cp-full' : ''}${
-        p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${hinted ? ' cp-hint' : ''}${n > !pile ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}${over}`;
+        p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${hinted ? ' cp-hint' : ''}${n > !pile ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}${last ? ' cp-last' : ''}${over}`;
     }
   };
   return { e, found, places, order, paint };

@@ -27,6 +27,7 @@ ON_DEMAND = frozenset(
         "nearby.js",
         "ending.js",
         "drag.js",
+        "guide.js",
     }
 )
 _STATIC_IMPORT = re.compile(r"^import [^;]*? from '\./([a-z]+\.js)';", re.M | re.S)

@@ -52,7 +52,11 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
         "to the descending foundation of spades.",
     )
     place(four, "up-H").click()
-    expect_status(four, "The foundation base is locked")
+    # The published refusal, then what to do instead.
+    expect_status(
+        four,
+        "The foundation base is locked. It never moves: build on it with cards from the piles.",
+    )
     place(four, 1).click()
     place(four, "up-H").click()
     expect_status(four, "Not the next card for this foundation")
@@ -116,7 +120,9 @@ def test_refusals_are_announced_in_the_published_words(page, base_url, locale, e
     attempt(two, 2, 1, "pile-full")
     attempt(three, 1, 3, "empty-destination")
     place(four, "down-D").click()
-    expect_status(four, expected["base-locked"])
+    # The published words first, then what to do instead.
+    said = four.locator(".cp-status")
+    expect(said).to_have_text(re.compile(rf"^{re.escape(expected['base-locked'])}\W+\w"))
     five.locator('button[aria-keyshortcuts="R"]').click()
     expect(five.locator('button[aria-keyshortcuts="R"]')).to_have_text(expected["no-redeal"])
 

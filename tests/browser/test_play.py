@@ -173,7 +173,10 @@ def test_keyboard_alone_wins_a_short_game(page, base_url):
     expect_status(player, "Move 4: the Q♣ on pile 3 goes to the ascending foundation of clubs.")
     keys.press("Home")
     assert focused() == "1"
-    keys.press("ArrowLeft")  # nothing lies left of pile 1: the focus stays
+    keys.press("ArrowLeft")  # nothing lies left of pile 1: round its row to pile 16
+    page.wait_for_timeout(50)
+    assert focused() == "16"
+    keys.press("ArrowRight")
     page.wait_for_timeout(50)
     assert focused() == "1"
     keys.press("End")

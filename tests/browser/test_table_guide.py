@@ -1,0 +1,362 @@
+"""What a new player needs told, in every locale the site builds: why a tap played a card at
+once (once a visit), which card moved last, controls that a phone shows in words on one
+line, the legend of the board's marks and what to do with a locked base card, captions on
+one line, the main keys by the board, and arrow keys that go a predictable way."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+from browserkit import (
+    BACK_AND_FORTH,
+    LOCALES,
+    NEARLY_BLOCKED,
+    NEARLY_WON,
+    open_player,
+    place,
+    status,
+)
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
+from test_table import CODE, VIEWPORTS, card, page_at, play_page, wording
+
+pytestmark = pytest.mark.browser
+
+TIP = "crescent-player/tip"
+
+
+def name(player, p) -> str:
+    return place(player, p).locator(".cp-vh").text_content()
+
+
+# -- 1. a tap that plays at once says why, once a visit -----------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_tap_that_plays_at_once_says_why_once_a_visit(browser, base_url, locale):
+    w = wording(locale)
+    tip = w.text("player.one-place-tip")
+    with page_at(browser, 1280, 800) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        place(player, 1).click()  # the K♠: only the ascending spades take it
+        # On the table, in a live region of its own; the move's announcement is as it was.
+        note = player.locator(".cp-table .cp-tip")
+        expect(note).to_have_text(tip)
+        expect(note).to_be_visible()
+        assert note.get_attribute("role") == "status"
+        said = status(player)
+        assert said.startswith(w.text("narration.move-item", number=1, step="")[:3])
+        assert tip not in said
+        assert covers_no_card(player, note)
+        # Until the next action; once: the next card that goes at once brings no tip.
+        place(player, 2).click()  # the Q♦ onto the ascending diamonds
+        expect(note).to_have_count(0)
+        expect(player.locator(".cp-counts > span").first).to_contain_text("2")
+        page.wait_for_timeout(300)
+        expect(player.locator(".cp-tip")).to_have_count(0)
+        # Remembered for the visit (this tab), not for ever.
+        assert page.evaluate("k => sessionStorage.getItem(k)", TIP) == "1"
+        assert page.evaluate("k => localStorage.getItem(k)", TIP) is None
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        place(player, 1).click()
+        expect(place(player, "up-S").locator(".cp-card")).to_contain_text(w.text("rank.short.K"))
+        page.wait_for_timeout(300)
+        expect(player.locator(".cp-tip")).to_have_count(0)
+        # Another visit (a new tab) is told again; a tap that only selects says nothing of it.
+        context = page.context
+        page.close()  # it keeps its game as it goes
+        fresh = context.new_page()
+        player = play_page(fresh, base_url, locale, game=NEARLY_WON)
+        place(player, 3).click()  # the Q♣: two places take it
+        fresh.wait_for_timeout(300)
+        expect(player.locator(".cp-tip")).to_have_count(0)
+        fresh.keyboard.press("Escape")
+        place(player, 1).click()
+        expect(player.locator(".cp-tip")).to_have_text(tip)
+
+
+def covers_no_card(player, note) -> bool:
+    """The tip lies on the felt, clear of every card."""
+    box = note.bounding_box()
+    for b in player.locator(".cp-board button[data-place] .cp-card").all():
+        c = b.bounding_box()
+        across = min(box["x"] + box["width"], c["x"] + c["width"]) - max(box["x"], c["x"])
+        down = min(box["y"] + box["height"], c["y"] + c["height"]) - max(box["y"], c["y"])
+        assert across <= 0 or down <= 0, (box, c)
+    return True
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_tip_covers_no_card_on_a_phone(browser, base_url, locale):
+    with page_at(browser, 390, 844) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        place(player, 1).click()
+        note = player.locator(".cp-tip")
+        expect(note).to_have_text(wording(locale).text("player.one-place-tip"))
+        assert covers_no_card(player, note)
+        # Nor under a rule demo's row, in another visit: it lies beside the foundations.
+        open_player(page, f"{base_url}/{locale}/rules/")
+        page.evaluate("k => sessionStorage.removeItem(k)", TIP)
+        demo = page.locator("#demo-1")
+        demo.evaluate("e => e.scrollIntoView()")
+        place(demo, 7).click()  # the A♠ has one place: onto the K♠
+        note = demo.locator(".cp-tip")
+        expect(note).to_be_visible()
+        assert covers_no_card(demo, note)
+
+
+# -- 2. the last move's card is marked ----------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_card_that_moved_last_is_marked_until_the_next_move(browser, base_url, locale):
+    w = wording(locale)
+    with page_at(browser, 1280, 800, reduced_motion="reduce") as page:
+        player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
+        expect(player.locator(".cp-last")).to_have_count(0)
+        before = {p: name(player, p) for p in ("1", "2")}
+        place(player, 1).click()  # the 8♠ onto the 9♠ (pile 2)
+        last = player.locator(".cp-last")
+        expect(last).to_have_count(1)
+        expect(last).to_have_attribute("data-place", "2")
+        # The names are the textual diagram's (the move was announced).
+        assert name(player, 1) != before["1"] and ";" not in name(player, 2)
+        # Not by colour alone: a dotted outline, in the light and the dark scheme; no motion.
+        for scheme in ("default", "slate"):
+            page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+            look = last.locator(".cp-card").evaluate(
+                "e => { const s = getComputedStyle(e); return [s.outlineStyle,"
+                " parseFloat(s.outlineWidth), s.outlineColor,"
+                " getComputedStyle(e.closest('.cp-table')).color] }"
+            )
+            assert look[0] == "dotted" and look[1] >= 2, look
+            assert look[2] == look[3], look  # the felt's own light ink
+        assert page.evaluate("document.getAnimations().length") == 0
+        # A refused tap leaves it (the K♠ has nowhere to go); undo moves it with the card
+        # back to pile 1.
+        place(player, 4).click()
+        king = card("KS")
+        refused = w.text("player.no-destination", card=w.the(king, w.short(king), "object"))
+        expect(player.locator(".cp-status")).to_have_text(refused)
+        expect(last).to_have_attribute("data-place", "2")
+        player.locator('button[aria-keyshortcuts="U"]').click()
+        expect(last).to_have_attribute("data-place", "1")
+        assert name(player, 1) == before["1"] and name(player, 2) == before["2"]
+        # None under a redeal.
+        player.locator('button[aria-keyshortcuts="R"]').click()
+        expect(last).to_have_count(0)
+
+
+# -- 3. the controls on a phone -----------------------------------------------------------
+
+ONE_LINE = """root => {
+  const bar = root.querySelector('.cp-bar');
+  const controls = [...bar.children].filter((e) => e.offsetParent && e.matches('button'))
+    .map((e) => {
+      const s = getComputedStyle(e);
+      return { short: e.dataset.short, nowrap: s.whiteSpace, font: parseFloat(s.fontSize),
+               line: parseFloat(s.lineHeight), height: e.getBoundingClientRect().height,
+               shown: getComputedStyle(e, '::after').content,
+               label: getComputedStyle(e.querySelector('.cp-label')).clipPath };
+    });
+  return { controls, over: bar.scrollWidth - bar.clientWidth };
+}"""
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_control_reads_on_one_line(browser, base_url, locale, viewport):
+    w = wording(locale)
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        bar = player.evaluate(ONE_LINE)
+        assert bar["over"] <= 0, bar
+        controls = bar["controls"]
+        assert len(controls) == 5, controls  # Undo, Redeal, Restart, New game, Hint
+        for c in controls:
+            # Short words from the catalogs, on one line (an icon beside them, or over them
+            # on a phone); the full words are the name, out of sight.
+            assert c["short"] and c["shown"] == f'"{c["short"]}" / ""', c
+            assert c["nowrap"] == "nowrap" and c["font"] >= 11, c
+            icon = 1.1 * c["font"] if viewport == "phone" else 0
+            assert c["height"] <= c["line"] + icon + 0.8 * c["font"] + 2 or (
+                viewport == "desktop" and c["height"] <= 2.3 * 16
+            ), c
+            assert c["label"] == "inset(50%)", c
+        # The names keep the full words.
+        buttons = player.locator(".cp-bar")
+        for key, short in (
+            ("player.undo", "player.undo"),
+            ("player.restart", "player.short-restart"),
+            ("player.new-game", "player.short-new"),
+            ("player.hint", "player.hint"),
+        ):
+            button = buttons.get_by_role("button", name=w.text(key), exact=True)
+            expect(button).to_have_count(1)
+            assert button.get_attribute("data-short") == w.text(short)
+        redeal = buttons.locator('button[aria-keyshortcuts="R"]')
+        expect(redeal).to_have_accessible_name(w.messages.plural("player.redeal-left", 3))
+        assert redeal.get_attribute("data-short") == w.text("player.short-redeal")
+        # The redeals left, as a badge.
+        assert redeal.evaluate("e => getComputedStyle(e, '::before').content") == '"3" / ""'
+
+
+# -- 4. the legend, and what to do with a locked base card ---------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_legend_explains_the_marks_and_a_locked_base_says_what_to_do(page, base_url, locale):
+    w = wording(locale)
+    player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
+    legend = player.get_by_role("list", name=w.text("player.legend"))
+    expect(legend).to_be_visible()
+    items = [t.strip() for t in legend.locator("li").all_text_contents()]
+    caption = w.text("player.pile-caption-short", number=5, n=6)
+    assert items == [
+        w.text("player.legend-base"),
+        f"\u2191{w.text('rank.short.A')} {w.text('player.legend-up')}",
+        f"\u2193{w.text('rank.short.K')} {w.text('player.legend-down')}",
+        f"{caption} {w.text('player.legend-caption')}",
+    ]
+    # Its marks are the board's: the lock and the direction badges.
+    expect(legend.locator("svg.cp-lock")).to_be_visible()
+    expect(legend.locator(".cp-dir")).to_have_count(2)
+    # The published refusal, word for word, then what to do instead.
+    place(player, "up-S").click()  # the A♠ alone: the base card
+    refusal = w.text("refusal.base-locked")
+    said = w.text("player.base-locked-next", refusal=refusal)
+    assert status(player) == said.replace("\u00a0", "")  # as status() reads it
+    assert status(player).startswith(refusal)
+    # Under the first rule demo too.
+    open_player(page, f"{base_url}/{locale}/rules/")
+    demo = page.locator("#demo-1")
+    expect(demo.get_by_role("list", name=w.text("player.legend"))).to_be_visible()
+    expect(page.locator(".cp-legend")).to_have_count(1)
+
+
+# -- 5. the captions on one line ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_each_pile_caption_is_one_line_and_the_name_has_the_words(
+    browser, base_url, locale, viewport
+):
+    w = wording(locale)
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        caps = player.evaluate(
+            """root => [...root.querySelectorAll('.cp-board > .cp-place .cp-cap')].map((e) => {
+              const s = getComputedStyle(e);
+              return { text: e.textContent, height: e.getBoundingClientRect().height,
+                       line: parseFloat(s.lineHeight), px: parseFloat(s.fontSize),
+                       over: e.scrollWidth - e.clientWidth };
+            })"""
+        )
+        assert len(caps) == 16
+        for number, c in enumerate(caps, 1):
+            assert c["px"] >= 11, c
+            assert c["height"] <= c["line"] + 1, c
+            n = int(c["text"].rsplit(" ", 1)[-1])
+            assert c["text"] == w.text("player.pile-caption-short", number=number, n=n)
+            full = w.text(
+                "diagram.pile", number=number, count=w.messages.plural("count.cards", n), card=""
+            )
+            assert name(player, number).startswith(full[: full.index(":") + 1].rstrip())
+            assert w.messages.plural("count.cards", n) in name(player, number)
+        # No caption runs into the next one.
+        boxes = player.evaluate(
+            """root => [...root.querySelectorAll('.cp-board > .cp-place .cp-cap')].map((e) => {
+              const r = document.createRange(); r.selectNodeContents(e);
+              const b = r.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })"""
+        )
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1 :]:
+                assert min(a[2], b[2]) <= max(a[0], b[0]) or min(a[3], b[3]) <= max(a[1], b[1])
+
+
+# -- 6. the main keys by the board --------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_main_keys_show_by_the_board_and_question_mark_opens_them_all(page, base_url, locale):
+    w = wording(locale)
+    player = play_page(page, base_url, locale, code=CODE)
+    line = player.locator(".cp-keys")
+    expect(line).to_have_text(w.text("player.keys-line"))
+    expect(line).to_be_visible()
+    board_bottom = player.locator(".cp-board").bounding_box()
+    assert line.bounding_box()["y"] > board_bottom["y"]
+    more = player.locator("details.cp-more")
+    assert more.get_attribute("open") is None
+    place(player, 1).focus()
+    page.keyboard.press("?")
+    expect(more).to_have_attribute("open", "")
+    expect(more.locator("summary")).to_be_focused()
+    expect(more.get_by_text(w.text("player.help-arrows"))).to_be_visible()
+
+
+def test_the_key_line_is_not_shown_on_a_touch_screen(browser, base_url):
+    with page_at(browser, 390, 844, has_touch=True, is_mobile=True) as page:
+        player = play_page(page, base_url, code=CODE)
+        expect(player.locator(".cp-keys")).to_have_count(1)
+        expect(player.locator(".cp-keys")).to_be_hidden()
+
+
+# -- 7. arrow keys go a predictable way ---------------------------------------------------
+
+#: From a place, each arrow in turn, and where the focus is after each.
+WALKS = [
+    # Along the top row, and past its end back to its start.
+    ("5", ["ArrowRight"] * 8, ["6", "7", "8", "9", "10", "11", "12", "5"]),
+    ("12", ["ArrowLeft"] * 8, ["11", "10", "9", "8", "7", "6", "5", "12"]),
+    # Across the middle rows: the side pile, the four foundations, the other side, around.
+    ("3", ["ArrowRight"] * 6, ["up-S", "up-H", "up-D", "up-C", "14", "3"]),
+    ("15", ["ArrowLeft"] * 6, ["down-C", "down-D", "down-H", "down-S", "2", "15"]),
+    # Rows with no foundation: the two side piles.
+    ("1", ["ArrowRight", "ArrowRight"], ["16", "1"]),
+    ("4", ["ArrowRight", "ArrowLeft"], ["13", "4"]),
+    # Down a column into the foundations, and no further: never to a side pile.
+    ("6", ["ArrowDown"] * 3, ["up-S", "down-S", "down-S"]),
+    ("11", ["ArrowDown"] * 3, ["up-C", "down-C", "down-C"]),
+    ("down-H", ["ArrowUp"] * 3, ["up-H", "8", "8"]),
+    # Up the left side and round the corner; down the right side.
+    ("1", ["ArrowUp"] * 5, ["2", "3", "4", "5", "5"]),
+    ("12", ["ArrowDown"] * 5, ["13", "14", "15", "16", "16"]),
+]
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_arrow_keys_keep_to_their_row_and_column(browser, base_url, locale, viewport):
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        player.evaluate("e => e.scrollIntoView()")
+        focused = "document.activeElement.dataset.place"
+        for start, keys, expected in WALKS:
+            place(player, start).focus()
+            went = []
+            for key, want in zip(keys, expected, strict=True):
+                before = page.evaluate(focused)
+                page.keyboard.press(key)
+                # The first arrow key loads nearby.js: wait for the focus to move (or not).
+                if want != before:
+                    with contextlib.suppress(PlaywrightTimeout):
+                        page.wait_for_function(f"p => {focused} === p", arg=want, timeout=3000)
+                else:
+                    page.wait_for_timeout(150)
+                went.append(page.evaluate(focused))
+            assert went == expected, (start, keys, went)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_on_a_phone_finish_takes_the_place_of_hint(browser, base_url, locale):
+    w = wording(locale)
+    with page_at(browser, 390, 844) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        bar = player.locator(".cp-bar")
+        finish = bar.get_by_role("button", name=w.text("player.finish"), exact=True)
+        expect(finish).to_be_visible()  # every card left can go straight up
+        expect(bar.locator('button[aria-keyshortcuts="H"]')).to_be_hidden()
+        assert bar.evaluate("e => e.scrollWidth - e.clientWidth") <= 0
