@@ -20,6 +20,12 @@ export function stepper(root, w) {
   let timer = 0;
   let addressed = 0;
   let worded = 0;
+  let words = null; // the words of the step shown, while they are still to be written
+  const write = () => {
+    clearTimeout(worded);
+    words?.();
+    words = null;
+  };
 
   // The number of steps after which `n` moves are played (or redeal `n` is done).
   const find = (kind, n) => {
@@ -68,8 +74,8 @@ export function stepper(root, w) {
     if (known.length <= moves.length) idle(ahead);
   };
   idle(ahead);
-  // The address follows the step in a task of its own, once the steps pause: writing it
-  // costs the browser more than the step itself.
+  // The address follows the step in a task of its own, once the steps pause and the card
+  // has moved: writing it costs the browser more than the step itself.
   const address = () => {
     clearTimeout(addressed);
     addressed = 0;
@@ -92,11 +98,12 @@ export function stepper(root, w) {
     say(told, said);
     put(where, t('player.move-of', { n: game.moves, total }));
     [first, back, forward, last].forEach((b, i) => off(b, i < 2 ? !at : at === moves.length));
-    // The position in words (under "In words", closed until opened) is written after the
-    // step's frame, in a task of its own; quick steps write only the last one.
+    // The position in words (under "In words", closed until opened) is written once the
+    // card has moved (at once if the words are opened); quick steps write only the last.
+    words = () => put(text, w.diagram(game));
     clearTimeout(worded);
-    worded = setTimeout(() => put(text, w.diagram(game)));
-    if (keep) clearTimeout(addressed), (addressed = setTimeout(address, 120));
+    worded = setTimeout(write, 200);
+    if (keep) clearTimeout(addressed), (addressed = setTimeout(address, 400));
   };
   const pause = () => {
     if (timer && addressed) address(); // a pause keeps the step it shows in the address
@@ -153,7 +160,7 @@ export function stepper(root, w) {
     h('div', { className: 'cp-table' }, view.e),
     h('div', { className: 'cp-bar cp-steps' }, first, back, playButton, forward, last, where),
     form,
-    h('details', { className: 'cp-words' }, h('summary', 0, t('picture.in-words')), text),
+    h('details', { className: 'cp-words', onclick: write }, h('summary', 0, t('picture.in-words')), text),
     help(w, ['stepper']),
   );
   if (k >= 0) requestAnimationFrame(() => root.scrollIntoView());

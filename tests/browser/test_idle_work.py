@@ -100,3 +100,26 @@ def test_a_step_keeps_the_cards_elements_and_reads_no_layout(page, base_url):
         ".every((c, i) => [...c.querySelectorAll('span')].every((s, j) => s === kept[i][j]))"
     )
     assert page.evaluate("window.boxesRead") == 0
+
+
+def test_a_steps_words_are_written_once_the_card_has_moved_or_when_opened(page, base_url):
+    open_player(page, f"{base_url}/en/examples/#move-9")
+    text = page.locator("#stepper .cp-text")
+    expect(text).to_have_text(page.locator("#example-after-move-9-text").text_content())
+    before = text.text_content()
+    # Opened right after a step (in the same task): the words are the new step's.
+    opened = page.evaluate(
+        """() => {
+          const stepper = document.querySelector('#stepper');
+          stepper.querySelectorAll('.cp-bar button')[3].click();
+          stepper.querySelector('.cp-words summary').click();
+          return stepper.querySelector('.cp-text').textContent;
+        }"""
+    )
+    assert opened != before
+    page.wait_for_timeout(500)
+    assert text.text_content() == opened
+    # Closed, the words follow a step a moment later.
+    page.locator("#stepper .cp-words summary").click()
+    page.locator("#stepper .cp-bar button").nth(1).click()
+    expect(text).to_have_text(before)
