@@ -15,10 +15,14 @@ export function measure(view) {
   if (c) return c;
   if (!view.sized) {
     // A board that changes size (a new width, a caption on more lines) is measured again.
-    view.sized = new ResizeObserver(() => centres.delete(view));
+    view.sized = new ResizeObserver(() => {
+      const r = view.e.getBoundingClientRect();
+      if (`${r.width} ${r.height}` !== view.size) centres.delete(view);
+    });
     view.sized.observe(view.e);
   }
   const o = view.e.getBoundingClientRect();
+  view.size = `${o.width} ${o.height}`;
   const boxes = view.order.map((p) => [p, view.places[p].slot.getBoundingClientRect()]);
   c = {};
   for (const [p, r] of boxes) c[p] = { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };

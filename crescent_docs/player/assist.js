@@ -39,8 +39,9 @@ export function assist(ctx) {
   }
   const verdictText = h('span');
   const env = { ctx, w, api, note, hintButton, check, verdictText, shown: null, asking: 0, judged: '', finishing: null };
-  // hints.js also says whether Finish shows: it loads once the page is idle.
-  const hints = () => import('./hints.js');
+  // hints.js also says whether the Finish button shows: it loads once the page is idle.
+  let loaded = null;
+  const hints = () => (loaded ??= import('./hints.js'));
   (window.requestIdleCallback ?? setTimeout)(hints);
   let solver = null;
   const helper = () => (solver ??= hints().then((m) => ({ ...m, ...m.helper(env) })));

@@ -19,6 +19,13 @@ export function stepper(root, w) {
   let at = 0;
   let timer = 0;
   let addressed = 0;
+  let worded = 0;
+  let words = null; // the words of the step shown, while they are still to be written
+  const write = () => {
+    clearTimeout(worded);
+    words?.();
+    words = null;
+  };
 
   // The number of steps after which `n` moves are played (or redeal `n` is done).
   const find = (kind, n) => {
@@ -27,31 +34,48 @@ export function stepper(root, w) {
     }
     return kind === 'move' && n === 0 ? 0 : -1;
   };
-  // What each step leads to: the position, its words and its address. Computed once, from
-  // the last step already known (the game is never replayed from the deal on a step).
+  // What each step leads to: the position, its words and its address. Each is computed
+  // once, from the last step already known (the game is never replayed from the deal on a
+  // step), and the steps not yet known are worked out a few at a time once the page is
+  // idle, so that a jump (Last, a move's number) finds its step ready.
   const known = [{ position: start, said: t('player.at-deal'), hash: '' }];
-  const after = (k) => {
-    if (known.length <= k) {
-      const game = new Game(known.at(-1).position);
-      for (let i = known.length - 1; i < k; i++) {
-        const move = moves[i];
-        if (!move) {
-          game.redeal();
-          const number = REDEALS - game.redealsLeft;
-          known.push({ position: game.position, said: t('narration.redeal', { number }), hash: `#redeal-${number}` });
-          continue;
-        }
-        const card = game.top(move.source);
-        const target = isPile(move.destination) && game.top(move.destination);
-        game.move(move);
-        const said = t('narration.move-item', { number: game.moves, step: w.step(move, card, target) });
-        known.push({ position: game.position, said, hash: `#move-${game.moves}` });
-      }
+  const cursor = new Game(start); // the game after the last step known
+  const learn = () => {
+    const move = moves[known.length - 1];
+    const game = cursor;
+    if (!move) {
+      game.redeal();
+      const number = REDEALS - game.redealsLeft;
+      known.push({ position: game.position, said: t('narration.redeal', { number }), hash: `#redeal-${number}` });
+      return;
     }
+    const card = game.top(move.source);
+    const target = isPile(move.destination) && game.top(move.destination);
+    game.move(move);
+    const said = t('narration.move-item', { number: game.moves, step: w.step(move, card, target) });
+    known.push({ position: game.position, said, hash: `#move-${game.moves}` });
+  };
+  const after = (k) => {
+    while (known.length <= k) learn();
     return known[k];
   };
-  // The address follows the step in a task of its own, once the steps pause: writing it
-  // costs the browser more than the step itself.
+  // Idle time; where the browser does not tell it, 5 ms at a time, now and then.
+  const idle =
+    window.requestIdleCallback ??
+    ((f) =>
+      setTimeout(() => {
+        const end = performance.now() + 5;
+        f({ timeRemaining: () => end - performance.now() });
+      }, 50));
+  // A few milliseconds at a time: a tap meanwhile waits no longer than that.
+  const ahead = (deadline) => {
+    const until = performance.now() + 8;
+    while (known.length <= moves.length && deadline.timeRemaining() > 2 && performance.now() < until) learn();
+    if (known.length <= moves.length) idle(ahead);
+  };
+  idle(ahead);
+  // The address follows the step in a task of its own, once the steps pause and the card
+  // has moved: writing it costs the browser more than the step itself.
   const address = () => {
     clearTimeout(addressed);
     addressed = 0;
@@ -73,9 +97,13 @@ export function stepper(root, w) {
     else if (step === null && at > was) anim.rise(view, PILES.filter((p) => game.count(p) > 1));
     say(told, said);
     put(where, t('player.move-of', { n: game.moves, total }));
-    put(text, w.diagram(game));
     [first, back, forward, last].forEach((b, i) => off(b, i < 2 ? !at : at === moves.length));
-    if (keep) clearTimeout(addressed), (addressed = setTimeout(address, 120));
+    // The position in words (under "In words", closed until opened) is written once the
+    // card has moved (at once if the words are opened); quick steps write only the last.
+    words = () => put(text, w.diagram(game));
+    clearTimeout(worded);
+    worded = setTimeout(write, 200);
+    if (keep) clearTimeout(addressed), (addressed = setTimeout(address, 400));
   };
   const pause = () => {
     if (timer && addressed) address(); // a pause keeps the step it shows in the address
@@ -136,7 +164,7 @@ export function stepper(root, w) {
     h('div', { className: 'cp-bar cp-steps' }, first, back, playButton, forward, last, where),
     guide,
     form,
-    h('details', { className: 'cp-words' }, h('summary', 0, t('picture.in-words')), text),
+    h('details', { className: 'cp-words', onclick: write }, h('summary', 0, t('picture.in-words')), text),
     help(w, ['stepper']),
   );
   if (k >= 0) requestAnimationFrame(() => root.scrollIntoView());

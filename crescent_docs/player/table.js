@@ -266,6 +266,8 @@ export function table(root, w, mode) {
     else if (!aid?.key(key)) return false;
   };
   bindBoard(view, root, act, { w, state: () => state });
+  // The first list of places (Intl.ListFormat) costs a phone 70 ms: made when idle, not on a tap.
+  (window.requestIdleCallback ?? setTimeout)(() => w.or([]));
 
   const bar = h('div', { className: 'cp-bar' }, undo, redeal);
   const desk = h('div', { className: 'cp-table', id: `${id}-table` }, view.e);

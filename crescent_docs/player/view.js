@@ -12,13 +12,18 @@ const MARKS = {
 };
 export const mark = (kind) => icon(MARKS[kind], `cp-mark cp-${kind}`);
 
-/** A card's face: the index in two corners and a large suit in the middle. */
+/** A card's face: the index in two corners and a large suit in the middle (blank: no card).
+ * Its elements are kept, and only their words change: new ones would be styled again. */
 export function face(w, card, span = h('span')) {
-  const rank = w.rank(card, 'short');
-  const symbol = SUIT_SYMBOLS[card.suit];
-  const index = (extra) => h('span', { className: `cp-i${extra}` }, h('span', 0, rank), h('span', 0, symbol));
-  span.className = `cp-card cp-${'HD'.includes(card.suit) ? 'red' : 'black'}`;
-  span.replaceChildren(index(''), h('span', { className: 'cp-pip' }, symbol), index(' cp-i2'));
+  if (span.childElementCount !== 3) {
+    const index = (extra) => h('span', { className: `cp-i${extra}` }, h('span'), h('span'));
+    span.replaceChildren(index(''), h('span', { className: 'cp-pip' }), index(' cp-i2'));
+  }
+  const [one, pip, two] = span.children;
+  const rank = card ? w.rank(card, 'short') : '';
+  const symbol = card ? SUIT_SYMBOLS[card.suit] : '';
+  span.className = `cp-card${card ? ` cp-${'HD'.includes(card.suit) ? 'red' : 'black'}` : ''}`;
+  [one.firstChild, two.firstChild, one.lastChild, pip, two.lastChild].forEach((e, i) => put(e, i < 2 ? rank : symbol));
   return span;
 }
 
@@ -90,8 +95,7 @@ export function board(w, interactive, only) {
       const look = `${n} ${top} ${p === selected} ${ok} ${ok && card} ${over} ${p === lifted} ${hinted} ${last}`;
       if (look === it.was) continue;
       it.was = look;
-      if (top) face(w, top, it.card);
-      else (it.card.className = 'cp-card'), it.card.replaceChildren();
+      face(w, top, it.card);
       // The caption's short form, on one line; the name has the words.
       if (pile) put(it.cap, w.t('player.pile-caption-short', { number: p, n }));
       let full = w.name(game, p);

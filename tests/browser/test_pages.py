@@ -182,8 +182,9 @@ def test_stepper_deep_link_and_controls(page, base_url):
 
 
 def test_a_step_plays_only_that_step(page, base_url):
-    """A step of the stepper does not replay the game from the deal: forward plays one move
-    (or none, once it is known), back and a revisit play none."""
+    """A step of the stepper does not replay the game from the deal: each step is computed
+    once (on the step, or ahead of it once the page is idle), so forward plays at most one
+    move, and back and a revisit play none."""
     open_player(page, f"{base_url}/en/examples/#move-40")
     stepper = page.locator("#stepper")
     expect_status(stepper, told(page, 40))
@@ -203,17 +204,18 @@ def test_a_step_plays_only_that_step(page, base_url):
     back = stepper.get_by_role("button", name="Back")
     forward.click()
     expect_status(stepper, told(page, 41))
-    assert page.evaluate("window.played") == 1
+    once = page.evaluate("window.played")
+    assert once <= 1
     back.click()
     expect_status(stepper, told(page, 40))
     forward.click()
     expect_status(stepper, told(page, 41))
-    assert page.evaluate("window.played") == 1
+    assert page.evaluate("window.played") == once
     # Several quick steps: the address follows the last one.
     for _ in range(3):
         forward.click()
     expect(page).to_have_url(re.compile(r"/en/examples/#move-44$"))
-    assert page.evaluate("window.played") == 4
+    assert page.evaluate("window.played") <= once + 3
 
 
 def test_stepper_redeal_steps_and_autoplay(page, base_url):
