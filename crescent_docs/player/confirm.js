@@ -3,9 +3,18 @@
 // "Keep playing", cancels it, and the focus goes back where it was. Loaded by table.js the
 // first time it is needed.
 import { button, h, put } from './dom.js';
+import { END } from './ending.js';
+import { adopt } from './sheet.js';
+
+/** The style of a question and its answers (the statistics' reset asks one too). */
+export const CONFIRM = `.cp-confirm { display: flex; flex-wrap: wrap; gap: 0.4em; align-items: center; justify-content: center }
+.cp-confirm[hidden] { display: none }
+.md-typeset .cp-confirm p { margin: 0; font-weight: 700 }`;
 
 /** The question's element, put on the board `desk`; returns ask(what, label, go). */
 export function confirm(w, desk, tell, board) {
+  adopt(END);
+  adopt(CONFIRM);
   const { t } = w;
   let step = null;
   let from = null;

@@ -4,9 +4,14 @@
 // Actions for the controller: lift, hover, move and drop (input.js lists them).
 import { Refusal } from './engine.js';
 import { face } from './view.js';
+import { adopt } from './sheet.js';
+
+const GHOST = `.cp-ghost { position: fixed; z-index: 10; pointer-events: none;
+  transform: translate(-50%, -50%) rotate(4deg); box-shadow: 0 12px 24px #0008 }`;
 
 /** The card that follows the pointer. */
 const ghost = (w, card) => {
+  adopt(GHOST);
   const g = face(w, card);
   g.classList.add('cp-ghost');
   g.setAttribute('aria-hidden', 'true');

@@ -5,9 +5,10 @@
 // card at once, until the next action.
 import { h, put } from './dom.js';
 import { mark } from './view.js';
+import { adopt } from './sheet.js';
 
 const TIP = 'crescent-player/tip';
-// Their style comes with them: player.css counts in what a page loads when it opens.
+// Their style comes with them (sheet.js).
 const STYLE = `
 .md-typeset ul.cp-legend { display: flex; flex-wrap: wrap; gap: 0.2em 1.2em; justify-content: center;
   margin: 0.4em 0; padding: 0; font-size: 0.85em; list-style: none }
@@ -22,14 +23,7 @@ const STYLE = `
 .md-typeset .cp-tip-side { right: 0.4rem; left: calc(4 * (var(--cp-col) + var(--cp-gap)) + 0.9rem);
   width: auto; max-width: none; transform: none }
 .cp-tip:empty { display: none }`;
-let styled = false;
-const style = () => {
-  if (styled) return;
-  styled = true;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-};
+const style = () => adopt(STYLE);
 
 /** The legend, added to `box`: a list named player.legend. */
 export function legend(w, box) {

@@ -5,6 +5,13 @@
 // answer is then stale and dropped.
 import { say } from './dom.js';
 import { Game, Move, PILES, Refusal } from './engine.js';
+import { adopt } from './sheet.js';
+
+// A hinted place's and button's outline pulses four times; under reduced motion it stays.
+const HINTED = `.cp-hint .cp-slot, .cp-btn.cp-hint { outline: 3px dashed var(--cp-glow); outline-offset: 2px;
+  animation: cp-hint 1.2s ease-in-out 4 }
+@keyframes cp-hint { 50% { outline-color: transparent } }
+@media (prefers-reduced-motion: reduce) { .cp-hint .cp-slot, .cp-btn.cp-hint { animation: none } }`;
 
 /** The solver's time budget for one position, in milliseconds. */
 export const BUDGET_MS = 2000;
@@ -124,6 +131,7 @@ export function finish(env, moves) {
  * and judged (the position the verdict speaks of).
  */
 export function helper(env) {
+  adopt(HINTED);
   const { ctx, w, api, note, hintButton, check, verdictText } = env;
   const { t } = w;
   const tell = ctx.tell;

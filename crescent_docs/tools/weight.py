@@ -28,6 +28,7 @@ ON_DEMAND = frozenset(
         "ending.js",
         "drag.js",
         "guide.js",
+        "sheet.js",
     }
 )
 _STATIC_IMPORT = re.compile(r"^import [^;]*? from '\./([a-z]+\.js)';", re.M | re.S)
