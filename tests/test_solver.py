@@ -17,15 +17,19 @@ from crescent_docs.cli import main
 from crescent_docs.engine import Foundation, Game, Move, Pile, Position, Status, deal
 from crescent_docs.engine.codes import mulberry32
 from crescent_docs.engine.solver import (
+    _NEIGHBOURS,
     FIRST_TACTICS,
     REDEAL,
     SolveResult,
     Step,
     _all_moves,
+    _alone,
     _apply,
     _encode,
+    _freezes,
     _frozen,
     _key,
+    _may_freeze,
     _placements,
     play_line,
     solve,
@@ -403,4 +407,70 @@ def test_every_frozen_position_met_is_lost() -> None:
             if not moves:
                 break
             state = _apply(state, pick.choice(moves))
+    assert frozen >= 20
+
+
+def _frozen_by_sweeps(piles: tuple[bytes, ...], founds: tuple[int, ...], redeals: int) -> bool:
+    """The definition of a frozen set, checked the slow way: from every candidate card,
+    drop cards, sweeping over every pile each time, until none breaks a condition."""
+    from crescent_docs.engine.solver import _waiting
+
+    low = {c for p in piles for c in p[:redeals]}
+    members = {c for c in _waiting(founds) for p in piles if c in p[redeals:]}
+    while True:
+        free = set(low)
+        for p in piles:
+            heights = [k for k in range(redeals, len(p)) if p[k] in members]
+            free.update(p[heights[-1] :] if heights else p)
+        kept = {c for c in members if not free & set(_NEIGHBOURS[c])}
+        if kept == members:
+            return bool(members)
+        members = kept
+
+
+def _walks(count: int, length: int) -> Any:
+    """(parent, step, child) along random walks: from game codes and small endgames."""
+    words = mulberry32(0x57414C4B)
+    pick = random.Random(11)
+    for n in range(count):
+        position = deal(1 + n) if n % 2 else Position.from_json(solver_vectors._random_table(words))
+        state = _encode(position)
+        for _ in range(length):
+            moves = _all_moves(state)
+            if not moves:
+                break
+            step = pick.choice(moves)
+            child = _apply(state, step)
+            yield state, step, child
+            state = child
+
+
+def test_the_frozen_test_finds_the_greatest_frozen_set() -> None:
+    """The worklist in _frozen gives the answer of the plain definition, and a card that
+    _alone calls a frozen set on its own is one: on positions along random walks."""
+    frozen = alone = 0
+    for _, _, child in _walks(80, 60):
+        expected = _frozen_by_sweeps(*child)
+        assert _frozen(*child) is expected
+        frozen += expected
+        for card in range(52):
+            if _may_freeze(*child, card) and _alone(child[0], child[2], card):
+                alone += 1
+                assert expected
+    assert frozen >= 20
+    assert alone >= 20
+
+
+def test_the_narrowed_frozen_test_agrees_with_the_full_one() -> None:
+    """After a move from a position with no frozen card, _freezes (which looks only at
+    the cards the move can have frozen) answers as _frozen does."""
+    checked = frozen = 0
+    for parent, step, child in _walks(120, 80):
+        if _frozen(*parent):
+            continue
+        expected = _frozen(*child)
+        assert _freezes(parent, child, step) is expected, (parent, step)
+        checked += 1
+        frozen += expected
+    assert checked >= 2000
     assert frozen >= 20
