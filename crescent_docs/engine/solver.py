@@ -116,8 +116,8 @@ when such a card passes (1) and (2) with no neighbour on top of a pile or within
 of a redeal, or after a redeal; when such a card is a frozen set on its own (every copy of
 a neighbour in a pile lies under a copy of it, high enough), the answer is yes at once
 (most frozen positions the searches meet are of this kind). The JS twin narrows only pile
-moves, with the same answers. Small positions confirm the claim in the tests: every frozen one they meet is
-also found lost by the complete search without this test.
+moves, with the same answers. Small positions confirm the claim in the tests: every frozen
+one they meet is also found lost by the complete search without this test.
 
 The JS twin (``crescent_docs/player/solver.js``) runs the same search with the same draws
 (mulberry32): with no time budget it gives the same line with the same number of nodes.
@@ -716,6 +716,7 @@ def _dfs(
     path: list[IStep] = []
     best: list[IStep] = []
     nodes = 0
+    key_of, apply, freezes, won = _key, _apply, _freezes, _WON_FOUNDS
     while pending:
         moves = pending[-1]
         index = positions[-1]
@@ -728,19 +729,22 @@ def _dfs(
             continue
         positions[-1] = index + 1
         step = moves[index]
-        child = _apply(states[-1], step)
-        key = _key(*child)
+        parent = states[-1]
+        child = apply(parent, step)
+        key = key_of(*child)
         if key in seen:
             continue
         seen.add(key)
-        if prune and _freezes(states[-1], child, step):  # lost: nothing below can win
+        if prune and freezes(parent, child, step):  # lost: nothing below can win
             continue
         path.append(step)
-        if child[1] == _WON_FOUNDS:
-            return _Run("won", path, path, 104)
-        if _placed(child[1]) > placed:
-            placed = _placed(child[1])
-            best = path.copy()
+        if step[1] == _TO_FOUNDATION:  # only these change the foundations
+            if child[1] == won:
+                return _Run("won", path, path, 104)
+            now = _placed(child[1])
+            if now > placed:
+                placed = now
+                best = path.copy()
         nodes += 1
         budget.used += 1
         if nodes >= cap or budget.spent():
