@@ -19,13 +19,31 @@ export const REDEAL = 'redeal';
  * run, then a draw for each later run); `retry`, the share of later runs that start from
  * a prefix of the record line; `cover`, how much less a run likes to put a card onto one
  * the foundations will want sooner; `frozen`, whether both searches drop the states with a
- * frozen card.
- * @typedef {{reaches: readonly number[], retry: number, cover: number, frozen: boolean}} Tactics
+ * frozen card; `late`, after how many nodes (0: never) the runs draw their cover from
+ * `lateCovers` and retry with the share `lateRetry`, from a fresh record.
+ * @typedef {{reaches: readonly number[], retry: number, cover: number, frozen: boolean,
+ *   late: number, lateCovers: readonly number[], lateRetry: number}} Tactics
  */
 /** The solver's tactics. @type {Readonly<Tactics>} */
-export const TACTICS = Object.freeze({ reaches: Object.freeze([9, 4, 6, 13]), retry: 0.3, cover: 3.0, frozen: true });
+export const TACTICS = Object.freeze({
+  reaches: Object.freeze([9, 4, 6, 13]),
+  retry: 0.3,
+  cover: 3.0,
+  frozen: true,
+  late: 80000,
+  lateCovers: Object.freeze([100.0]),
+  lateRetry: 0.15,
+});
 /** The guided search's first form. @type {Readonly<Tactics>} */
-export const FIRST_TACTICS = Object.freeze({ reaches: Object.freeze([4]), retry: 0.0, cover: 0.0, frozen: false });
+export const FIRST_TACTICS = Object.freeze({
+  reaches: Object.freeze([4]),
+  retry: 0.0,
+  cover: 0.0,
+  frozen: false,
+  late: 0,
+  lateCovers: Object.freeze([0.0]),
+  lateRetry: 0.0,
+});
 /** The noise of the guided runs after the first. */
 export const NOISE = 20.0;
 
@@ -600,7 +618,8 @@ export function solve(position, options = {}) {
     tactics = TACTICS,
     rng = null,
   } = options;
-  const { reaches, retry, cover, frozen: prune = true } = tactics;
+  const { reaches, cover, frozen: prune = true, late = 0, lateCovers = [cover], lateRetry = 0 } = tactics;
+  let { retry } = tactics;
   const started = performance.now();
   const deadline = maxSeconds === null ? Infinity : started + maxSeconds * 1000;
   const budget = new Budget(maxNodes === null ? Infinity : maxNodes, deadline);
@@ -642,17 +661,26 @@ export function solve(position, options = {}) {
   if (first.outcome === 'exhausted') return result(false, true, [], 0);
 
   const guide = new Guide(rng ?? uniform(seed), reaches[0], cover);
+  let lateOn = false;
   let restarts = 0;
   /** @type {IStep[]} the line that put the most cards on the foundations */
   let record = [];
   let most = 0;
   while (!budget.spent()) {
+    if (late && !lateOn && budget.used >= late) {
+      lateOn = true;
+      retry = lateRetry;
+      guide.cover = lateCovers[0];
+      record = [];
+      most = 0;
+    }
     let start = root;
     /** @type {IStep[]} */
     let prefix = [];
     if (restarts) {
       guide.noise = NOISE;
       if (reaches.length > 1) guide.reach = reaches[Math.floor(guide.rng() * reaches.length)];
+      if (lateOn && lateCovers.length > 1) guide.cover = lateCovers[Math.floor(guide.rng() * lateCovers.length)];
       if (retry > 0 && record.length && guide.rng() < retry) {
         prefix = record.slice(0, Math.floor(guide.rng() * record.length));
         for (const step of prefix) start = apply(start, step);
