@@ -7,6 +7,7 @@ import random
 import re
 import subprocess
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from crescent_docs.engine.solver import (
     _NEIGHBOURS,
     FIRST_TACTICS,
     REDEAL,
+    TACTICS,
     SolveResult,
     Step,
     _all_moves,
@@ -489,3 +491,26 @@ def test_the_hardest_deals_are_winnable() -> None:
         line = [REDEAL if text == REDEAL else Move.parse(text) for text in texts]
         assert play_line(deal(int(number)), line).status is Status.WON
         assert not solve(deal(int(number)), max_seconds=None, max_nodes=4000).unwinnable
+
+
+def _answer(result: SolveResult) -> tuple[Any, ...]:
+    return result.verdict, result.nodes, result.restarts, result.line
+
+
+def test_late_runs_change_nothing_before_they_start() -> None:
+    """The late runs start after ``Tactics.late`` nodes: a search that stops before then
+    plays as one without them, and one that goes on plays otherwise from then on (game 11
+    is won later, by another line)."""
+    position = deal(11)
+    without = replace(TACTICS, late=0)
+    late = replace(TACTICS, late=4000, late_covers=(3.0, 30.0, 100.0))
+    plain = solve(position, max_seconds=None, max_nodes=4000, tactics=without)
+    assert _answer(solve(position, max_seconds=None, max_nodes=4000)) == _answer(plain)
+    assert _answer(solve(position, max_seconds=None, max_nodes=4000, tactics=late)) == _answer(
+        plain
+    )
+    plain = solve(position, max_seconds=None, max_nodes=14000, tactics=without)
+    longer = solve(position, max_seconds=None, max_nodes=14000, tactics=late)
+    assert plain.won
+    assert longer.won
+    assert longer.nodes > plain.nodes
