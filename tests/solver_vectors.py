@@ -78,8 +78,8 @@ def _random_table(words: Iterator[int]) -> Any:
 #: The late runs' settings of some cases (``Tactics.late`` and ``Tactics.late_covers``):
 #: with a low threshold, the vectors hold the twins to the same late runs too.
 LATE: dict[str, dict[str, Any]] = {
-    "deal-3-late": {"late": 4000, "late_covers": [100.0]},
-    "deal-11-late": {"late": 4000, "late_covers": [3.0, 30.0, 100.0]},
+    "deal-3-late": {"late": 4000, "late_covers": [3.0, 30.0, 100.0]},
+    "deal-6-late": {"late": 3000, "late_covers": [100.0]},
 }
 
 
@@ -88,8 +88,8 @@ def cases() -> Iterator[tuple[str, Any, int, int]]:
     for number in range(1, 13):
         yield f"deal-{number}", deal(number).to_json(), 0, 8000
     yield "deal-6-seed-1", deal(6).to_json(), 1, 8000
-    yield "deal-3-late", deal(3).to_json(), 0, 12000
-    yield "deal-11-late", deal(11).to_json(), 0, 14000
+    yield "deal-3-late", deal(3).to_json(), 0, 14000
+    yield "deal-6-late", deal(6).to_json(), 0, 12000
     yield "won", _table({}, _done(*SUITS)), 0, 1000
     yield "blocked", _table({1: "2S 5S"}, {}, 0), 0, 1000
     yield "no-4S-left", _table({1: "2S 5S", 2: "3S 7S", 3: "6S"}, {}), 0, 1000

@@ -42,10 +42,13 @@ the top of the descending one (``d``).
   reach 101 or 102 cards and all fail the same way: the last cards of a suit lie in one
   pile in the wrong order (the King over the last Queen, the Ace over the last 2), set
   up long before the end, so a record line that nearly won leads back into the trap.
-  After ``Tactics.late`` nodes the runs put a card onto one the foundations want sooner
-  only when nothing else digs (``Tactics.late_covers``: a large cover), with a fresh
-  record (game 176 is won so, after 182,923 nodes). It starts after more nodes than the
-  JS twin searches in 2 seconds, so the deals won by then are played as before.
+  After ``Tactics.late`` nodes the runs try a card onto one the foundations want sooner
+  last, just before a redeal (``Tactics.late_covers``: a large cover), with a fresh
+  record (games 129 and 176 are won so, after 158,144 and 182,923 nodes). After twice
+  as many nodes, the runs draw the usual cover or the large one (games 21 and 127 need
+  the usual runs, only more of them: they are won after 571,536 and 487,485 nodes). It
+  starts after more nodes than the JS twin searches in 2 seconds, so the deals won by
+  then are played as before.
 * **Frozen cards.** Both searches drop every state in which some card can never leave
   its pile (see below): such a state is lost, and nothing under it needs a look. This
   one test proves most dead ends long before the search would run out of moves there,
@@ -1011,7 +1014,8 @@ class Tactics:
     wrong order near the end: each later run draws its ``cover`` from ``late_covers``
     (a large one keeps such cards apart), starts from a prefix of the record line with
     the share ``late_retry``, and the record starts afresh (the old one led into the
-    trap).
+    trap). After twice as many nodes, each run draws its cover from ``cover`` and
+    ``late_covers``: some deals need the usual runs, only more of them.
     """
 
     reaches: tuple[int, ...] = (9, 4, 6, 13)
@@ -1110,6 +1114,8 @@ def solve(
             late, retry = True, tactics.late_retry
             guide.cover = covers[0]
             record, most = [], 0
+        if late and covers is tactics.late_covers and budget.used >= 2 * tactics.late:
+            covers = (tactics.cover, *tactics.late_covers)  # then both kinds of runs
         start, prefix = root, []
         if restarts:
             guide.noise = NOISE

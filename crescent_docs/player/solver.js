@@ -20,7 +20,8 @@ export const REDEAL = 'redeal';
  * a prefix of the record line; `cover`, how much less a run likes to put a card onto one
  * the foundations will want sooner; `frozen`, whether both searches drop the states with a
  * frozen card; `late`, after how many nodes (0: never) the runs draw their cover from
- * `lateCovers` and retry with the share `lateRetry`, from a fresh record.
+ * `lateCovers` and retry with the share `lateRetry`, from a fresh record (after twice as
+ * many, from `cover` and `lateCovers`).
  * @typedef {{reaches: readonly number[], retry: number, cover: number, frozen: boolean,
  *   late: number, lateCovers: readonly number[], lateRetry: number}} Tactics
  */
@@ -668,6 +669,7 @@ export function solve(position, options = {}) {
 
   const guide = new Guide(rng ?? uniform(seed), reaches[0], cover);
   let lateOn = false;
+  let covers = lateCovers;
   let restarts = 0;
   /** @type {IStep[]} the line that put the most cards on the foundations */
   let record = [];
@@ -676,17 +678,18 @@ export function solve(position, options = {}) {
     if (late && !lateOn && budget.used >= late) {
       lateOn = true;
       retry = lateRetry;
-      guide.cover = lateCovers[0];
+      guide.cover = covers[0];
       record = [];
       most = 0;
     }
+    if (lateOn && covers === lateCovers && budget.used >= 2 * late) covers = [cover, ...lateCovers];
     let start = root;
     /** @type {IStep[]} */
     let prefix = [];
     if (restarts) {
       guide.noise = NOISE;
       if (reaches.length > 1) guide.reach = reaches[Math.floor(guide.rng() * reaches.length)];
-      if (lateOn && lateCovers.length > 1) guide.cover = lateCovers[Math.floor(guide.rng() * lateCovers.length)];
+      if (lateOn && covers.length > 1) guide.cover = covers[Math.floor(guide.rng() * covers.length)];
       if (retry > 0 && record.length && guide.rng() < retry) {
         prefix = record.slice(0, Math.floor(guide.rng() * record.length));
         for (const step of prefix) start = apply(start, step);
