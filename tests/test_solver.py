@@ -7,6 +7,7 @@ import random
 import re
 import subprocess
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,15 +18,20 @@ from crescent_docs.cli import main
 from crescent_docs.engine import Foundation, Game, Move, Pile, Position, Status, deal
 from crescent_docs.engine.codes import mulberry32
 from crescent_docs.engine.solver import (
+    _NEIGHBOURS,
     FIRST_TACTICS,
     REDEAL,
+    TACTICS,
     SolveResult,
     Step,
     _all_moves,
+    _alone,
     _apply,
     _encode,
+    _freezes,
     _frozen,
     _key,
+    _may_freeze,
     _placements,
     play_line,
     solve,
@@ -404,3 +410,106 @@ def test_every_frozen_position_met_is_lost() -> None:
                 break
             state = _apply(state, pick.choice(moves))
     assert frozen >= 20
+
+
+def _frozen_by_sweeps(piles: tuple[bytes, ...], founds: tuple[int, ...], redeals: int) -> bool:
+    """The definition of a frozen set, checked the slow way: from every candidate card,
+    drop cards, sweeping over every pile each time, until none breaks a condition."""
+    from crescent_docs.engine.solver import _waiting
+
+    low = {c for p in piles for c in p[:redeals]}
+    members = {c for c in _waiting(founds) for p in piles if c in p[redeals:]}
+    while True:
+        free = set(low)
+        for p in piles:
+            heights = [k for k in range(redeals, len(p)) if p[k] in members]
+            free.update(p[heights[-1] :] if heights else p)
+        kept = {c for c in members if not free & set(_NEIGHBOURS[c])}
+        if kept == members:
+            return bool(members)
+        members = kept
+
+
+def _walks(count: int, length: int) -> Any:
+    """(parent, step, child) along random walks: from game codes and small endgames."""
+    words = mulberry32(0x57414C4B)
+    pick = random.Random(11)
+    for n in range(count):
+        position = deal(1 + n) if n % 2 else Position.from_json(solver_vectors._random_table(words))
+        state = _encode(position)
+        for _ in range(length):
+            moves = _all_moves(state)
+            if not moves:
+                break
+            step = pick.choice(moves)
+            child = _apply(state, step)
+            yield state, step, child
+            state = child
+
+
+def test_the_frozen_test_finds_the_greatest_frozen_set() -> None:
+    """The worklist in _frozen gives the answer of the plain definition, and a card that
+    _alone calls a frozen set on its own is one: on positions along random walks."""
+    frozen = alone = 0
+    for _, _, child in _walks(80, 60):
+        expected = _frozen_by_sweeps(*child)
+        assert _frozen(*child) is expected
+        frozen += expected
+        for card in range(52):
+            if _may_freeze(*child, card) and _alone(child[0], child[2], card):
+                alone += 1
+                assert expected
+    assert frozen >= 20
+    assert alone >= 20
+
+
+def test_the_narrowed_frozen_test_agrees_with_the_full_one() -> None:
+    """After a move from a position with no frozen card, _freezes (which looks only at
+    the cards the move can have frozen) answers as _frozen does."""
+    checked = frozen = 0
+    for parent, step, child in _walks(120, 80):
+        if _frozen(*parent):
+            continue
+        expected = _frozen(*child)
+        assert _freezes(parent, child, step) is expected, (parent, step)
+        checked += 1
+        frozen += expected
+    assert checked >= 2000
+    assert frozen >= 20
+
+
+WINNABLE = Path(__file__).resolve().parent / "fixtures" / "winnable_deals.json"
+
+
+def test_the_hardest_deals_are_winnable() -> None:
+    """Games 129 and 176 resisted the solver for a minute: in every line it found, two
+    cards of one suit ended in the wrong order. Lines found with other tactics win them,
+    so they are not lost, and no search may say they are."""
+    lines = json.loads(WINNABLE.read_text(encoding="utf-8"))["lines"]
+    assert set(lines) >= {"129", "176"}
+    for number, texts in lines.items():
+        line = [REDEAL if text == REDEAL else Move.parse(text) for text in texts]
+        assert play_line(deal(int(number)), line).status is Status.WON
+        assert not solve(deal(int(number)), max_seconds=None, max_nodes=4000).unwinnable
+
+
+def _answer(result: SolveResult) -> tuple[Any, ...]:
+    return result.verdict, result.nodes, result.restarts, result.line
+
+
+def test_late_runs_change_nothing_before_they_start() -> None:
+    """The late runs start after ``Tactics.late`` nodes: a search that stops before then
+    plays as one without them, and one that goes on plays otherwise from then on (game 3
+    is won by the late runs, and not by as many usual ones)."""
+    position = deal(3)
+    without = replace(TACTICS, late=0)
+    late = replace(TACTICS, late=4000, late_covers=(3.0, 30.0, 100.0))
+    plain = solve(position, max_seconds=None, max_nodes=4000, tactics=without)
+    assert _answer(solve(position, max_seconds=None, max_nodes=4000)) == _answer(plain)
+    assert _answer(solve(position, max_seconds=None, max_nodes=4000, tactics=late)) == _answer(
+        plain
+    )
+    plain = solve(position, max_seconds=None, max_nodes=14000, tactics=without)
+    longer = solve(position, max_seconds=None, max_nodes=14000, tactics=late)
+    assert not plain.won
+    assert_wins(position, longer)

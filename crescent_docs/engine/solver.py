@@ -38,6 +38,17 @@ the top of the descending one (``d``).
   cards of a suit in one pile in the wrong order and no redeal left, so a run likes less
   to put a card onto one the foundations will want sooner (``Tactics.cover``). The
   guided search is not complete, so its failures are never exhaustive.
+* **Late runs.** On a few deals (games 129 and 176 among the first 200) thousands of runs
+  reach 101 or 102 cards and all fail the same way: the last cards of a suit lie in one
+  pile in the wrong order (the King over the last Queen, the Ace over the last 2), set
+  up long before the end, so a record line that nearly won leads back into the trap.
+  After ``Tactics.late`` nodes the runs try a card onto one the foundations want sooner
+  last, just before a redeal (``Tactics.late_covers``: a large cover), with a fresh
+  record (games 129 and 176 are won so, after 158,144 and 182,923 nodes). After twice
+  as many nodes, the runs draw the usual cover or the large one (games 21 and 127 need
+  the usual runs, only more of them: they are won after 571,536 and 487,485 nodes). It
+  starts after more nodes than the JS twin searches in 2 seconds, so the deals won by
+  then are played as before.
 * **Frozen cards.** Both searches drop every state in which some card can never leave
   its pile (see below): such a state is lost, and nothing under it needs a look. This
   one test proves most dead ends long before the search would run out of moves there,
@@ -113,9 +124,11 @@ neighbour the set relies on); after a card goes to the foundations, it holds a c
 that suit that is a neighbour of the card played (which lay free on top of its pile) or
 that its foundations did not wait for before. :func:`_freezes` runs the full test only
 when such a card passes (1) and (2) with no neighbour on top of a pile or within reach
-of a redeal, or after a redeal; the JS twin narrows only pile moves, with the same
-answers. Small positions confirm the claim in the tests: every frozen one they meet is
-also found lost by the complete search without this test.
+of a redeal, or after a redeal; when such a card is a frozen set on its own (every copy of
+a neighbour in a pile lies under a copy of it, high enough), the answer is yes at once
+(most frozen positions the searches meet are of this kind). The JS twin narrows only pile
+moves, with the same answers. Small positions confirm the claim in the tests: every frozen
+one they meet is also found lost by the complete search without this test.
 
 The JS twin (``crescent_docs/player/solver.js``) runs the same search with the same draws
 (mulberry32): with no time budget it gives the same line with the same number of nodes.
@@ -128,6 +141,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Final, Literal
 
 from .codes import mulberry32
@@ -362,15 +376,6 @@ def _suit_waits() -> dict[tuple[int, int], tuple[bool, ...]]:
 _SUIT_WAITS = _suit_waits()
 
 
-def _waits_of(card: int) -> Callable[[Founds], bool]:
-    s, r = _SUIT[card], _RANK[card]
-    return lambda founds: _SUIT_WAITS[founds[s], founds[4 + s]][r - 1]
-
-
-#: For each card: whether the foundations wait for one of its neighbours.
-_WAITS_BY_SUIT = tuple(_waits_of(card) for card in range(52))
-
-
 _WAITING: dict[Founds, tuple[int, ...]] = {}
 
 
@@ -398,58 +403,111 @@ def _frozen(piles: Piles, founds: Founds, redeals: int) -> bool:
     The greatest set of frozen cards is found by elimination: start from every card at
     least ``redeals`` cards above the bottom of its pile whose foundations wait for one of
     its neighbours, and drop a card while some copy of a neighbour lies in a pile without
-    a card of the set above it, or so low that a redeal could bring it to the top."""
-    low: set[int] = set()  # cards low enough for a redeal to bring them to the top
-    high: set[int] = set()  # cards that are not
-    tops: set[int] = set()
-    for p in piles:
-        if p:
-            tops.add(p[-1])
-            if redeals:
-                low.update(p[:redeals])
-            high.update(p[redeals:])
-    free = tops | low
+    a card of the set above it, or so low that a redeal could bring it to the top. A card
+    dropped frees only the cards under it down to the next card of the set in its pile,
+    so only those are looked at again (a worklist, not a sweep over every pile)."""
+    waiting = _waiting(founds)
+    if not waiting:
+        return False
+    neighbours = _NEIGHBOURS
+    if redeals:
+        free = set(b"".join([p[:redeals] for p in piles]))  # a redeal brings them up
+        high = set(b"".join([p[redeals:] for p in piles]))
+    else:
+        free = set()
+        high = set(b"".join(piles))
+    free.update([p[-1] for p in piles if p])
     members = [  # the set, by card: both copies of a card stand or fall together
         card
-        for card in _waiting(founds)
-        if card in high and _NEIGHBOURS[card][0] not in free and _NEIGHBOURS[card][1] not in free
+        for card in waiting
+        if card in high and neighbours[card][0] not in free and neighbours[card][1] not in free
     ]
-    while members:
-        flags = bytearray(256)
-        for card in members:
-            flags[card] = 1
-        free = set(low)
-        for p in piles:
-            k = p.translate(flags).rfind(1, redeals)  # the highest card of the set
-            free.update(p[k:] if k >= 0 else p)  # no card of the set above them
-        kept = [
-            card
-            for card in members
-            if _NEIGHBOURS[card][0] not in free and _NEIGHBOURS[card][1] not in free
-        ]
-        if len(kept) == len(members):
-            return True
-        members = kept
-    return False
+    if not members:
+        return False
+    flags = bytearray(256)
+    for card in members:
+        flags[card] = 1
+    below: dict[int, list[int]] = {}  # card -> the piles where it is the highest of the set
+    heights = [-1] * len(piles)
+    for i, p in enumerate(piles):
+        k = p.translate(flags).rfind(1, redeals)  # the highest card of the set
+        if k >= 0:
+            heights[i] = k
+            free.update(p[k:])  # no card of the set above them
+            at = below.get(p[k])
+            if at is None:
+                below[p[k]] = [i]
+            else:
+                at.append(i)
+        else:
+            free.update(p)
+    queue = [card for card in members if neighbours[card][0] in free or neighbours[card][1] in free]
+    alive = len(members)
+    while queue:
+        card = queue.pop()
+        if not flags[card]:
+            continue
+        flags[card] = 0
+        alive -= 1
+        for i in below.pop(card, ()):
+            p = piles[i]
+            k = heights[i]
+            h = p.translate(flags).rfind(1, redeals, k)
+            for x in p[h:k] if h >= 0 else p[:k]:
+                if x not in free:
+                    free.add(x)
+                    a, b = neighbours[x]
+                    if flags[a]:
+                        queue.append(a)
+                    if flags[b]:
+                        queue.append(b)
+            if h >= 0:
+                heights[i] = h
+                at = below.get(p[h])
+                if at is None:
+                    below[p[h]] = [i]
+                else:
+                    at.append(i)
+    return alive > 0
 
 
 def _may_freeze(piles: Piles, founds: Founds, redeals: int, card: int) -> bool:
     """Whether ``card`` passes the first test of a frozen set: its foundations wait for a
     neighbour, a copy lies high enough that no redeal brings it up, and no neighbour lies
     on top of a pile or low enough for a redeal."""
-    if not _WAITS_BY_SUIT[card](founds):
+    s = _SUIT[card]
+    if not _SUIT_WAITS[founds[s], founds[4 + s]][_RANK[card] - 1]:
         return False
     a, b = _NEIGHBOURS[card]
     high = False
     for p in piles:
         if p:
-            if p[-1] == a or p[-1] == b:
+            top = p[-1]
+            if top in (a, b):
                 return False
-            if redeals and (a in p[:redeals] or b in p[:redeals]):
-                return False
-            if not high and card in p[redeals:]:
+            if redeals:
+                if a in p[:redeals] or b in p[:redeals]:
+                    return False
+                if not high and card in p[redeals:]:
+                    high = True
+            elif not high and card in p:
                 high = True
     return high
+
+
+def _alone(piles: Piles, redeals: int, card: int) -> bool:
+    """Whether ``card``, which passes :func:`_may_freeze`, is a frozen set on its own:
+    every copy of a neighbour in a pile lies under a copy of ``card`` at a height of at
+    least ``redeals``. Then :func:`_frozen` holds too (the card is never dropped), at a
+    fraction of its cost: most frozen positions the searches meet are of this kind."""
+    a, b = _NEIGHBOURS[card]
+    mine = _BYTES[card]
+    for p in piles:
+        if a in p or b in p:
+            k = p.rfind(mine)
+            if k < redeals or p.find(_BYTES[a], k) >= 0 or p.find(_BYTES[b], k) >= 0:
+                return False
+    return True
 
 
 def _freezes(parent: State, state: State, step: IStep) -> bool:
@@ -459,12 +517,16 @@ def _freezes(parent: State, state: State, step: IStep) -> bool:
     holds the card moved, and after a play onto the foundations, a card of that suit that
     is a neighbour of the card played (which lay on top of a pile, free) or that its
     foundations did not wait for before. The full test runs only when one of these passes
-    the first test of :func:`_may_freeze`, or after a redeal."""
+    the first test of :func:`_may_freeze` and is not a frozen set alone (:func:`_alone`),
+    or after a redeal."""
     piles, founds, redeals = state
     i, j = step
     if 0 <= j < _TO_FOUNDATION:
-        if not _may_freeze(piles, founds, redeals, piles[j][-1]):
+        card = piles[j][-1]
+        if not _may_freeze(piles, founds, redeals, card):
             return False
+        if _alone(piles, redeals, card):
+            return True
     elif j == _TO_FOUNDATION:
         played = parent[0][i][-1]
         s = _SUIT[played]
@@ -472,8 +534,11 @@ def _freezes(parent: State, state: State, step: IStep) -> bool:
         after = _SUIT_WAITS[founds[s], founds[4 + s]]
         suspects = [*_NEIGHBOURS[played]]
         suspects += [s * 13 + r for r in range(13) if after[r] and not before[r]]
-        if not any(_may_freeze(piles, founds, redeals, card) for card in suspects):
+        suspects = [card for card in suspects if _may_freeze(piles, founds, redeals, card)]
+        if not suspects:
             return False
+        if any(_alone(piles, redeals, card) for card in suspects):
+            return True
     return _frozen(piles, founds, redeals)
 
 
@@ -525,11 +590,11 @@ class _Guide:
         piles, founds, redeals = state
         dist, ready = _distances(founds)  # 1: the card can go to the foundations now
         reach = self.reach
+        neighbours = _NEIGHBOURS
         digging: dict[int, int] = {}  # pile -> how urgent the best card under its top is
         tops: dict[int, list[int]] = {}
         for i, p in enumerate(piles):
-            n = len(p)
-            if not n:
+            if not p:
                 continue
             top = p[-1]
             at = tops.get(top)
@@ -537,23 +602,23 @@ class _Guide:
                 tops[top] = [i]
             else:
                 at.append(i)
+            n = len(p)
             if n >= 2:
-                k = p.translate(ready).rfind(1, n - 1 - reach if n - 1 - reach > 0 else 0, n - 1)
+                lo = n - 1 - reach
+                k = p.translate(ready).rfind(1, lo if lo > 0 else 0, n - 1)
                 if k >= 0:
                     digging[i] = 7 - n + k  # 8 less the card's depth under the top
         helping: set[int] = set()
         if digging:
             wanted: set[int] = set()
             for i in digging:
-                wanted.update(_NEIGHBOURS[piles[i][-1]])
+                wanted.update(neighbours[piles[i][-1]])
             for j, p in enumerate(piles):
                 n = len(p)
-                if (
-                    n >= 2
-                    and j not in digging
-                    and not wanted.isdisjoint(p[max(n - reach, 0) : n - 1])
-                ):
-                    helping.add(j)
+                if n >= 2 and j not in digging:
+                    lo = n - reach
+                    if not wanted.isdisjoint(p[lo if lo > 0 else 0 : n - 1]):
+                        helping.add(j)
         rng = self.rng
         noise = self.noise
         cover = self.cover
@@ -574,10 +639,11 @@ class _Guide:
                 base = 50.0
             else:
                 continue
-            for n in _NEIGHBOURS[card]:
+            for n in neighbours[card]:
                 at = tops.get(n)
                 if at is None:
                     continue
+                far = near > dist[n]
                 for j in at:
                     size = len(piles[j])
                     if j == i or size >= MAX_PILE:
@@ -585,7 +651,7 @@ class _Guide:
                     score = base - 0.1 * size
                     if j in digging:
                         score -= 5.0
-                    if near > dist[n]:
+                    if far:
                         score -= cover
                     add((score + noise * rng(), (i, j)))
         if redeals > 0:
@@ -604,8 +670,7 @@ def _shifts(founds: Founds, card: int) -> int:
     return min(abs(u - r + 1) if r >= 2 else 99, abs(u - r) if r <= 12 else 99)
 
 
-def _first(item: tuple[float, IStep]) -> float:
-    return item[0]
+_first: Final = itemgetter(0)
 
 
 # -- depth-first search -----------------------------------------------------------------------
@@ -615,13 +680,14 @@ def _first(item: tuple[float, IStep]) -> float:
 class _Budget:
     nodes: int
     deadline: float
+    clock: Callable[[], float] = time.perf_counter
     used: int = 0
     timed_out: bool = False
 
     def spent(self) -> bool:
         if self.used >= self.nodes:
             return True
-        if self.used & 255 == 0 and time.perf_counter() > self.deadline:
+        if self.used & 255 == 0 and self.clock() > self.deadline:
             self.timed_out = True
         return self.timed_out
 
@@ -662,6 +728,7 @@ def _dfs(
     path: list[IStep] = []
     best: list[IStep] = []
     nodes = 0
+    key_of, apply, freezes, won = _key, _apply, _freezes, _WON_FOUNDS
     while pending:
         moves = pending[-1]
         index = positions[-1]
@@ -674,19 +741,22 @@ def _dfs(
             continue
         positions[-1] = index + 1
         step = moves[index]
-        child = _apply(states[-1], step)
-        key = _key(*child)
+        parent = states[-1]
+        child = apply(parent, step)
+        key = key_of(*child)
         if key in seen:
             continue
         seen.add(key)
-        if prune and _freezes(states[-1], child, step):  # lost: nothing below can win
+        if prune and freezes(parent, child, step):  # lost: nothing below can win
             continue
         path.append(step)
-        if child[1] == _WON_FOUNDS:
-            return _Run("won", path, path, 104)
-        if _placed(child[1]) > placed:
-            placed = _placed(child[1])
-            best = path.copy()
+        if step[1] == _TO_FOUNDATION:  # only these change the foundations
+            if child[1] == won:
+                return _Run("won", path, path, 104)
+            now = _placed(child[1])
+            if now > placed:
+                placed = now
+                best = path.copy()
         nodes += 1
         budget.used += 1
         if nodes >= cap or budget.spent():
@@ -938,12 +1008,23 @@ class Tactics:
     put a card onto one the foundations will want sooner (such a pile can only be
     untangled by moving the card again, or by a redeal). ``frozen``: both searches drop
     the states with a frozen card (the first form did not).
+
+    ``late``: after this many nodes (0: never) the runs play otherwise, for the deals
+    where every run falls into the same trap, two cards of a suit in one pile in the
+    wrong order near the end: each later run draws its ``cover`` from ``late_covers``
+    (a large one keeps such cards apart), starts from a prefix of the record line with
+    the share ``late_retry``, and the record starts afresh (the old one led into the
+    trap). After twice as many nodes, each run draws its cover from ``cover`` and
+    ``late_covers``: some deals need the usual runs, only more of them.
     """
 
     reaches: tuple[int, ...] = (9, 4, 6, 13)
     retry: float = 0.3
     cover: float = 3.0
     frozen: bool = True
+    late: int = 150_000
+    late_covers: tuple[float, ...] = (100.0,)
+    late_retry: float = 0.15
 
 
 #: The solver's tactics.
@@ -951,7 +1032,7 @@ TACTICS: Final = Tactics()
 #: The guided search's first form: every run from the position, digging 4 cards deep, no
 #: test for frozen cards (the example game was found with it, in runs of 300 states, ties
 #: broken with Python's own random draws).
-FIRST_TACTICS: Final = Tactics(reaches=(4,), retry=0.0, cover=0.0, frozen=False)
+FIRST_TACTICS: Final = Tactics(reaches=(4,), retry=0.0, cover=0.0, frozen=False, late=0)
 #: The guided runs after the first break ties at random, with this much noise.
 NOISE: Final = 20.0
 
@@ -973,6 +1054,7 @@ def solve(
     restart_nodes: int = 200,
     tactics: Tactics = TACTICS,
     rng: Callable[[], float] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> SolveResult:
     """Search for a winning line from ``position``.
 
@@ -982,11 +1064,12 @@ def solve(
     twin finds the same line with the same number of nodes.
     ``exhaustive_nodes`` caps the complete search that runs first; ``restart_nodes`` is
     the length of one guided run; ``tactics`` says how the guided runs play; ``rng``
-    replaces the seeded draws.
+    replaces the seeded draws; ``clock`` measures the seconds (``time.process_time``
+    counts the CPU time of the process only, as a benchmark on a busy machine wants).
     """
-    started = time.perf_counter()
+    started = clock()
     deadline = started + max_seconds if max_seconds is not None else float("inf")
-    budget = _Budget(max_nodes if max_nodes is not None else 1 << 62, deadline)
+    budget = _Budget(max_nodes if max_nodes is not None else 1 << 62, deadline, clock)
     root = _encode(position)
 
     def result(won: bool, exhaustive: bool, path: Sequence[IStep], restarts: int) -> SolveResult:
@@ -1005,7 +1088,7 @@ def solve(
             line=line,
             nodes=budget.used,
             restarts=restarts,
-            seconds=time.perf_counter() - started,
+            seconds=clock() - started,
             stopped=stopped,
         )
 
@@ -1022,15 +1105,24 @@ def solve(
     guide = _Guide(
         rng=rng if rng is not None else uniform(seed), reach=reaches[0], cover=tactics.cover
     )
+    late, covers = False, tactics.late_covers
     restarts = 0
     record: list[IStep] = []  # the line that put the most cards on the foundations
     most = 0
     while not budget.spent():
+        if tactics.late and not late and budget.used >= tactics.late:
+            late, retry = True, tactics.late_retry
+            guide.cover = covers[0]
+            record, most = [], 0
+        if late and covers is tactics.late_covers and budget.used >= 2 * tactics.late:
+            covers = (tactics.cover, *tactics.late_covers)  # then both kinds of runs
         start, prefix = root, []
         if restarts:
             guide.noise = NOISE
             if len(reaches) > 1:
                 guide.reach = reaches[int(guide.rng() * len(reaches))]
+            if late and len(covers) > 1:
+                guide.cover = covers[int(guide.rng() * len(covers))]
             if retry > 0 and record and guide.rng() < retry:
                 prefix = record[: int(guide.rng() * len(record))]
                 for step in prefix:

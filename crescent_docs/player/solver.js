@@ -19,13 +19,32 @@ export const REDEAL = 'redeal';
  * run, then a draw for each later run); `retry`, the share of later runs that start from
  * a prefix of the record line; `cover`, how much less a run likes to put a card onto one
  * the foundations will want sooner; `frozen`, whether both searches drop the states with a
- * frozen card.
- * @typedef {{reaches: readonly number[], retry: number, cover: number, frozen: boolean}} Tactics
+ * frozen card; `late`, after how many nodes (0: never) the runs draw their cover from
+ * `lateCovers` and retry with the share `lateRetry`, from a fresh record (after twice as
+ * many, from `cover` and `lateCovers`).
+ * @typedef {{reaches: readonly number[], retry: number, cover: number, frozen: boolean,
+ *   late: number, lateCovers: readonly number[], lateRetry: number}} Tactics
  */
 /** The solver's tactics. @type {Readonly<Tactics>} */
-export const TACTICS = Object.freeze({ reaches: Object.freeze([9, 4, 6, 13]), retry: 0.3, cover: 3.0, frozen: true });
+export const TACTICS = Object.freeze({
+  reaches: Object.freeze([9, 4, 6, 13]),
+  retry: 0.3,
+  cover: 3.0,
+  frozen: true,
+  late: 150000,
+  lateCovers: Object.freeze([100.0]),
+  lateRetry: 0.15,
+});
 /** The guided search's first form. @type {Readonly<Tactics>} */
-export const FIRST_TACTICS = Object.freeze({ reaches: Object.freeze([4]), retry: 0.0, cover: 0.0, frozen: false });
+export const FIRST_TACTICS = Object.freeze({
+  reaches: Object.freeze([4]),
+  retry: 0.0,
+  cover: 0.0,
+  frozen: false,
+  late: 0,
+  lateCovers: Object.freeze([0.0]),
+  lateRetry: 0.0,
+});
 /** The noise of the guided runs after the first. */
 export const NOISE = 20.0;
 
@@ -378,17 +397,21 @@ class Guide {
 // -- depth-first search
 
 class Budget {
-  /** @param {number} nodes @param {number} deadline (performance.now() milliseconds) */
-  constructor(nodes, deadline) {
+  /**
+   * @param {number} nodes @param {number} deadline (milliseconds of `clock`)
+   * @param {() => number} clock
+   */
+  constructor(nodes, deadline, clock) {
     this.nodes = nodes;
     this.deadline = deadline;
+    this.clock = clock;
     this.used = 0;
     this.timedOut = false;
   }
 
   spent() {
     if (this.used >= this.nodes) return true;
-    if ((this.used & 255) === 0 && performance.now() > this.deadline) this.timedOut = true;
+    if ((this.used & 255) === 0 && this.clock() > this.deadline) this.timedOut = true;
     return this.timedOut;
   }
 }
@@ -587,7 +610,8 @@ export function playLine(/** @type {import('./engine.js').Position} */ position,
  * @param {import('./engine.js').Position} position
  * @param {{maxSeconds?: number | null, maxNodes?: number | null, seed?: number,
  *   exhaustiveNodes?: number, restartNodes?: number, tactics?: Tactics,
- *   rng?: (() => number) | null}} [options]
+ *   rng?: (() => number) | null, clock?: () => number}} [options] `clock`: milliseconds
+ *   (performance.now() by default; a benchmark on a busy machine counts CPU time)
  * @returns {SolveResult}
  */
 export function solve(position, options = {}) {
@@ -599,11 +623,13 @@ export function solve(position, options = {}) {
     restartNodes = 200,
     tactics = TACTICS,
     rng = null,
+    clock = () => performance.now(),
   } = options;
-  const { reaches, retry, cover, frozen: prune = true } = tactics;
-  const started = performance.now();
+  const { reaches, cover, frozen: prune = true, late = 0, lateCovers = [cover], lateRetry = 0 } = tactics;
+  let { retry } = tactics;
+  const started = clock();
   const deadline = maxSeconds === null ? Infinity : started + maxSeconds * 1000;
-  const budget = new Budget(maxNodes === null ? Infinity : maxNodes, deadline);
+  const budget = new Budget(maxNodes === null ? Infinity : maxNodes, deadline, clock);
   const root = encode(position);
 
   /** @returns {SolveResult} */
@@ -631,7 +657,7 @@ export function solve(position, options = {}) {
       line,
       nodes: budget.used,
       restarts,
-      seconds: (performance.now() - started) / 1000,
+      seconds: (clock() - started) / 1000,
       stopped,
     });
   };
@@ -642,17 +668,28 @@ export function solve(position, options = {}) {
   if (first.outcome === 'exhausted') return result(false, true, [], 0);
 
   const guide = new Guide(rng ?? uniform(seed), reaches[0], cover);
+  let lateOn = false;
+  let covers = lateCovers;
   let restarts = 0;
   /** @type {IStep[]} the line that put the most cards on the foundations */
   let record = [];
   let most = 0;
   while (!budget.spent()) {
+    if (late && !lateOn && budget.used >= late) {
+      lateOn = true;
+      retry = lateRetry;
+      guide.cover = covers[0];
+      record = [];
+      most = 0;
+    }
+    if (lateOn && covers === lateCovers && budget.used >= 2 * late) covers = [cover, ...lateCovers];
     let start = root;
     /** @type {IStep[]} */
     let prefix = [];
     if (restarts) {
       guide.noise = NOISE;
       if (reaches.length > 1) guide.reach = reaches[Math.floor(guide.rng() * reaches.length)];
+      if (lateOn && covers.length > 1) guide.cover = covers[Math.floor(guide.rng() * covers.length)];
       if (retry > 0 && record.length && guide.rng() < retry) {
         prefix = record.slice(0, Math.floor(guide.rng() * record.length));
         for (const step of prefix) start = apply(start, step);

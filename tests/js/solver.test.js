@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { Game, Position, Status, deal } from '../../crescent_docs/player/engine.js';
-import { REDEAL, SolverError, playLine, solve } from '../../crescent_docs/player/solver.js';
+import { REDEAL, SolverError, TACTICS, playLine, solve } from '../../crescent_docs/player/solver.js';
 import { answer } from '../../crescent_docs/player/worker.js';
 
 const PLAYER = new URL('../../crescent_docs/player/', import.meta.url);
@@ -32,7 +32,9 @@ describe('the shared vectors', () => {
   for (const vector of cases) {
     test(`${vector.name}: the same verdict, line and node count as the Python solver`, () => {
       const position = Position.fromJSON(vector.position);
-      const result = solve(position, { maxSeconds: null, maxNodes: vector.max_nodes, seed: vector.seed });
+      const tactics = { ...TACTICS };
+      if (vector.late !== undefined) Object.assign(tactics, { late: vector.late, lateCovers: vector.late_covers });
+      const result = solve(position, { maxSeconds: null, maxNodes: vector.max_nodes, seed: vector.seed, tactics });
       assert.equal(result.verdict, vector.verdict);
       assert.equal(result.exhaustive, vector.exhaustive);
       assert.equal(result.nodes, vector.nodes);
