@@ -786,10 +786,14 @@ def test_the_diagrams_captions_are_the_boards_and_legible_on_a_phone(browser, ba
             assert c["px"] >= 11
             n = int(re.search(r"· (\d+)", c["text"][0]).group(1))
             assert " ".join(c["text"]) == w.messages.plural("player.pile-caption", n, number=number)
-        boxes = [c["box"] for c in captions]
-        for i, a in enumerate(boxes):
-            for b in boxes[i + 1 :]:
-                assert min(a[2], b[2]) <= max(a[0], b[0]) or min(a[3], b[3]) <= max(a[1], b[1])
+        assert_apart([c["box"] for c in captions])
+
+
+def assert_apart(boxes: list[list[float]]) -> None:
+    """No two boxes (left, top, right, bottom) overlap."""
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            assert min(a[2], b[2]) <= max(a[0], b[0]) or min(a[3], b[3]) <= max(a[1], b[1]), (a, b)
 
 
 @pytest.mark.parametrize("locale", LOCALES)

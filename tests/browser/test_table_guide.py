@@ -19,7 +19,7 @@ from browserkit import (
 )
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
-from test_table import CODE, VIEWPORTS, card, page_at, play_page, wording
+from test_table import CODE, VIEWPORTS, assert_apart, card, page_at, play_page, wording
 
 pytestmark = pytest.mark.browser
 
@@ -271,9 +271,7 @@ def test_each_pile_caption_is_one_line_and_the_name_has_the_words(
               const r = document.createRange(); r.selectNodeContents(e);
               const b = r.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })"""
         )
-        for i, a in enumerate(boxes):
-            for b in boxes[i + 1 :]:
-                assert min(a[2], b[2]) <= max(a[0], b[0]) or min(a[3], b[3]) <= max(a[1], b[1])
+        assert_apart(boxes)
 
 
 # -- 6. the main keys by the board --------------------------------------------------------
