@@ -6,8 +6,10 @@ import { button, h, put } from './dom.js';
 import { END } from './ending.js';
 import { adopt } from './sheet.js';
 
-/** The style of a question and its answers (the statistics' reset asks one too). */
+/** The style of a question and its answers (the statistics' reset asks one too); on the
+ * board it sits in the middle, where its words have room on a phone. */
 export const CONFIRM = `.cp-confirm { display: flex; flex-wrap: wrap; gap: 0.4em; align-items: center; justify-content: center }
+.cp-end.cp-confirm { top: 50%; max-width: 90% }
 .cp-confirm[hidden] { display: none }
 .md-typeset .cp-confirm p { margin: 0; font-weight: 700 }`;
 

@@ -517,6 +517,24 @@ def first_move(player, code=CODE):
 
 
 @pytest.mark.parametrize("locale", LOCALES)
+def test_the_question_before_a_game_is_lost_fits_on_the_board_of_a_phone(browser, base_url, locale):
+    # Its words and both answers lie inside the table, where nothing is cut off.
+    w = wording(locale)
+    with page_at(browser, 390, 844) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        first_move(player)
+        player.locator(".cp-bar").get_by_role("button", name=w.text("player.restart")).click()
+        question = player.get_by_role("group", name=w.text("player.confirm-restart"))
+        expect(question).to_be_visible()
+        table = player.locator(".cp-table").bounding_box()
+        for part in [question, *question.get_by_role("button").all()]:
+            box = part.bounding_box()
+            assert box["x"] >= table["x"] and box["x"] + box["width"] <= table["x"] + table["width"]
+            assert box["y"] >= table["y"], (locale, box, table)
+            assert box["y"] + box["height"] <= table["y"] + table["height"], (locale, box, table)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
 def test_a_game_in_progress_is_thrown_away_only_when_the_player_says_so(page, base_url, locale):
     w = wording(locale)
     player = play_page(page, base_url, locale, code=CODE)
