@@ -1,7 +1,7 @@
 // Free play's Hint (key H), "can this still be won?" switch, Finish and statistics.
 // table.js calls render() after each change, acted() before each action, left() when a
 // game is left; it keeps `hints` and `done` with the game.
-import { button, h, iconButton, off, put } from './dom.js';
+import { button, h, iconButton, idle, off, put } from './dom.js';
 
 const VERDICT = 'crescent-player/verdict';
 // The hint's icon (a bulb).
@@ -42,7 +42,7 @@ export function assist(ctx) {
   // hints.js also says whether the Finish button shows: it loads once the page is idle.
   let loaded = null;
   const hints = () => (loaded ??= import('./hints.js'));
-  (window.requestIdleCallback ?? setTimeout)(hints);
+  idle(hints);
   let solver = null;
   const helper = () => (solver ??= hints().then((m) => ({ ...m, ...m.helper(env) })));
 
@@ -94,7 +94,7 @@ export function assist(ctx) {
 
   // -- the statistics (stats.js), once the page is idle: read, and their panel filled when opened
   const panel = h('details', { className: 'cp-help cp-stats' }, h('summary', 0, t('player.stats')));
-  (window.requestIdleCallback ?? setTimeout)(() => statistics().then((m) => m.hook(w, ctx.note, tell, panel)));
+  idle(() => statistics().then((m) => m.hook(w, ctx.note, tell, panel)));
 
   /** A game ends for the statistics: won, or left unfinished after a move. */
   const count = (won) => {

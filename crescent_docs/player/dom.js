@@ -14,6 +14,8 @@ export function h(tag, props, ...kids) {
   else if (props?.['aria-label'] && !kids.length) speaks(e, props['aria-label']);
   return e;
 }
+/** Run `f` once the page is idle (where the browser does not tell it, after this task). */
+export const idle = (f) => (window.requestIdleCallback ?? setTimeout)(f);
 export const put = (e, text) => {
   speaks(e, text);
   return e.textContent !== text && (e.textContent = text);

@@ -4,7 +4,7 @@
 // keys (?: every key); and from drag.js { type: 'move', source, target, from },
 // { type: 'drop', source, from } (anywhere on the foundation area), { type: 'lift', place },
 // { type: 'hover', place, ok }.
-import { keyOf } from './dom.js';
+import { idle, keyOf } from './dom.js';
 
 /**
  * Listen on the board `view` (and on `root` for the shortcuts); `act(action)` runs each.
@@ -21,7 +21,7 @@ export function bindBoard(view, root, act, table) {
   // Drag and drop (drag.js) loads once the page is idle, or at the first press.
   let drags = null;
   const dragging = () => (drags ??= import('./drag.js').then((m) => m.bindDrag(view, root, act, table, pointer)));
-  (window.requestIdleCallback ?? setTimeout)(dragging);
+  idle(dragging);
   on('pointerdown', (e) => dragging().then((down) => down(e)));
 
   // The keyboard: a roving tabindex around the horseshoe, jump keys, shortcuts.

@@ -157,7 +157,7 @@ export function stepper(root, w) {
   show(Math.max(k, 0), false);
   // The legend of the board's marks (guide.js), once the page is idle.
   const guide = h('div', { className: 'cp-guide' });
-  (window.requestIdleCallback ?? setTimeout)(() => import('./guide.js').then((m) => m.legend(w, guide)));
+  idle(() => import('./guide.js').then((m) => m.legend(w, guide)));
   root.replaceChildren(
     told,
     h('div', { className: 'cp-table' }, view.e),

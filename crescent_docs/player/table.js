@@ -3,7 +3,7 @@
 import { FOUNDATIONS, GameCode, Move, PILES, Position, REDEALS, Refusal, Selection, deal, isPile } from './engine.js';
 import * as anim from './anim.js';
 import { assist } from './assist.js';
-import { button, h, help, iconButton, live, off, put, say } from './dom.js';
+import { button, h, help, iconButton, idle, live, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
 import { createState } from './state.js';
 import * as store from './store.js';
@@ -14,7 +14,7 @@ const KEYS = ['pointer', 'arrows', 'numbers', 'enter', 'undo'];
 const guides = () => import('./guide.js');
 const guide = (w, ...parts) => {
   const box = h('div', { className: 'cp-guide' });
-  (window.requestIdleCallback ?? setTimeout)(() => guides().then((m) => parts.forEach((k) => m[k](w, box))));
+  idle(() => guides().then((m) => parts.forEach((k) => m[k](w, box))));
   return box;
 };
 // The arrow keys go to the place that lies that way on the screen (nearby.js).
@@ -267,7 +267,7 @@ export function table(root, w, mode) {
   };
   bindBoard(view, root, act, { w, state: () => state });
   // The first list of places (Intl.ListFormat) costs a phone 70 ms: made when idle, not on a tap.
-  (window.requestIdleCallback ?? setTimeout)(() => w.or([]));
+  idle(() => w.or([]));
 
   const bar = h('div', { className: 'cp-bar' }, undo, redeal);
   const desk = h('div', { className: 'cp-table', id: `${id}-table` }, view.e);
@@ -387,7 +387,7 @@ export function table(root, w, mode) {
     bar.append(aid.parts.hintButton, aid.parts.finishButton);
     bar.append(h('span', { className: 'cp-counts' }, movesText, timeText));
     // Ready before a game can end.
-    (window.requestIdleCallback ?? setTimeout)(endings);
+    idle(endings);
     const form = h(
       'form',
       { className: 'cp-code', onsubmit: (e) => (e.preventDefault(), run(() => enter(input.value))) },
