@@ -30,8 +30,6 @@ Figures only: nothing here is a test, and timings vary from machine to machine.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import os
 import re
 import shutil
@@ -39,23 +37,15 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from crescent_docs.tools.localhost import CHROMIUM, CHROMIUM_ARGS, served
 from crescent_docs.tools.weight import BUDGET_BYTES, ON_DEMAND, gzipped, kinds, page_modules
 
 ROOT = Path(__file__).resolve().parent.parent
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 OBSERVE = """
 window.longTasks = [];
 new PerformanceObserver(list => {
@@ -125,18 +115,6 @@ def build_site(target: Path) -> None:
         )
     finally:
         shutil.rmtree(project, ignore_errors=True)
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-def serve(folder: Path) -> str:
-    handler = functools.partial(_Quiet, directory=str(folder))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{httpd.server_port}"
 
 
 @dataclass
@@ -286,7 +264,7 @@ def run(base: str, moves: int, rate: float) -> dict[str, tuple[int, int]]:
     found: dict[str, tuple[int, int]] = {}
     stored = "JSON.parse(localStorage.getItem('crescent-player/play')).log"
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
         page = browser.new_page(viewport={"width": 375, "height": 740})
         cdp = page.context.new_cdp_session(page)
         cdp.send("Performance.enable")
@@ -386,14 +364,14 @@ def main() -> int:
         build_site(site)
     runs: list[dict[str, tuple[int, int]]] = []
     try:
-        base = serve(site)
-        for i in range(args.runs):
-            load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
-            print(
-                f"main-thread work, CPU throttled {args.throttle:g}x (a phone-sized window),"
-                f" run {i + 1} of {args.runs}; the machine's load average: {load}"
-            )
-            runs.append(run(base, args.moves, args.throttle))
+        with served(site) as base:
+            for i in range(args.runs):
+                load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+                print(
+                    f"main-thread work, CPU throttled {args.throttle:g}x (a phone-sized window),"
+                    f" run {i + 1} of {args.runs}; the machine's load average: {load}"
+                )
+                runs.append(run(base, args.moves, args.throttle))
     finally:
         if temporary is not None:
             shutil.rmtree(temporary, ignore_errors=True)

@@ -17,18 +17,15 @@ Lighthouse.
 from __future__ import annotations
 
 import argparse
-import functools
-import gzip
-import http.server
 import json
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
-from typing import Any
+
+from crescent_docs.tools.localhost import served
 
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
@@ -58,34 +55,6 @@ def build_rows() -> list[tuple[str, str]]:
     import build  # the build benchmark's module, beside this file
 
     return list(build.measure(runs=5, serve=True))
-
-
-class _Gzip(http.server.SimpleHTTPRequestHandler):
-    """A quiet static server that compresses text, as any real host of the site would."""
-
-    TEXT = (".html", ".css", ".js", ".json", ".svg", ".xml")
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-    def do_GET(self) -> None:
-        path = Path(self.translate_path(self.path))
-        if path.is_dir():
-            path = path / "index.html"
-        wants = "gzip" in self.headers.get("Accept-Encoding", "")
-        if not (wants and path.suffix in self.TEXT and path.is_file()):
-            super().do_GET()
-            return
-        if not self.path.split("?")[0].endswith("/") and path.name == "index.html":
-            super().do_GET()  # the redirect to the folder's URL
-            return
-        body = gzip.compress(path.read_bytes(), 6)
-        self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
 
 
 def lighthouse(binary: Path, url: str, report: Path) -> tuple[float, float, float]:
@@ -153,17 +122,12 @@ def lighthouse_rows() -> list[tuple[str, str]]:
         subprocess.run(
             [PYTHON, "-m", "mkdocs", "build", "-q", "-d", str(site)], cwd=ROOT, env=env, check=True
         )
-        handler = functools.partial(_Gzip, directory=str(site))
-        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=httpd.serve_forever, daemon=True).start()
-        try:
+        with served(site, compress=True) as base:
             for locale in ("en", "ca"):
                 for page in PAGES:
-                    url = f"http://127.0.0.1:{httpd.server_port}/{locale}/{page}"
+                    url = f"{base}/{locale}/{page}"
                     runs = [lighthouse(binary, url, Path(tmp) / "report.json") for _ in range(RUNS)]
                     rows.append((f"Lighthouse /{locale}/{page} (mobile)", summary(runs)))
-        finally:
-            httpd.shutdown()
     return rows
 
 

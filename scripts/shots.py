@@ -7,31 +7,16 @@ Each page is shot twice: the top of the page, and with the player scrolled into 
 
 from __future__ import annotations
 
-import functools
-import http.server
 import sys
-import threading
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import sync_playwright
 
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
+from crescent_docs.tools.localhost import CHROMIUM, CHROMIUM_ARGS, served
+
 PAGES = {"home": "", "rules": "rules/", "examples": "examples/#move-10", "play": "play/"}
 VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}
 LOCALES = ("en", "ca", "hr")
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
 
 
 def main() -> int:
@@ -41,13 +26,9 @@ def main() -> int:
         print(f"{site}: no built site here (run make site first)", file=sys.stderr)
         return 2
     out.mkdir(parents=True, exist_ok=True)
-    handler = functools.partial(_Quiet, directory=str(site))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{httpd.server_port}"
     count = 0
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+    with served(site) as base, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
         for view, (width, height) in VIEWPORTS.items():
             context = browser.new_context(viewport={"width": width, "height": height})
             for locale in LOCALES:
@@ -71,7 +52,6 @@ def main() -> int:
                     page.close()
             context.close()
         browser.close()
-    httpd.shutdown()
     print(f"{count} screenshots in {out}/")
     return 0
 

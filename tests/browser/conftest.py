@@ -7,11 +7,8 @@ The helpers the tests share are in browserkit.py (a conftest is not a module to 
 
 from __future__ import annotations
 
-import functools
-import http.server
 import os
 import re
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,24 +17,12 @@ import pytest
 from browserkit import LOCALES
 from sitebuild import Build, build, copy_project
 
+from crescent_docs.tools.localhost import CHROMIUM, CHROMIUM_ARGS, served
+
 playwright_api = pytest.importorskip("playwright.sync_api")
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 
 # -- the site ---------------------------------------------------------------------------
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
 
 
 def only_locales(config: Path, locales: tuple[str, ...]) -> None:
@@ -54,12 +39,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
     """A local server over an empty folder that the site fixture then fills: the site is
     built with its site_url on this server, so the sitemaps and the language links match."""
     folder = tmp_path_factory.mktemp("served")
-    handler = functools.partial(_Quiet, directory=str(folder))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_port}", folder
-    httpd.shutdown()
+    with served(folder) as url:
+        yield url, folder
 
 
 @pytest.fixture(scope="session")
@@ -103,7 +84,7 @@ def browser() -> Iterator[Any]:
     if not CHROMIUM.exists():
         pytest.skip("no /usr/bin/chromium")
     with playwright_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
         yield chromium
         chromium.close()
 

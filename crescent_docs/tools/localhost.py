@@ -1,0 +1,72 @@
+"""Looking at a built site on this machine: a quiet static server on 127.0.0.1 and how
+Chromium is started. The browser tests, ``scripts/shots.py`` and the benchmarks share
+them, so they all serve and open the site the same way."""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import http.server
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "served"]
+
+#: Debian's Chromium (``scripts/ensure-chromium`` installs it).
+CHROMIUM = Path("/usr/bin/chromium")
+#: No sandbox (CI runs as root), no GPU, and nothing that would reach another host.
+CHROMIUM_ARGS: tuple[str, ...] = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+)
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _Gzip(_Quiet):
+    """Compresses text, as any real host of the site would."""
+
+    TEXT = (".html", ".css", ".js", ".json", ".svg", ".xml")
+
+    def do_GET(self) -> None:
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        wants = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (wants and path.suffix in self.TEXT and path.is_file()):
+            super().do_GET()
+            return
+        if not self.path.split("?")[0].endswith("/") and path.name == "index.html":
+            super().do_GET()  # the redirect to the folder's URL
+            return
+        body = gzip.compress(path.read_bytes(), 6)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+@contextmanager
+def served(folder: Path, *, compress: bool = False) -> Iterator[str]:
+    """Serve ``folder`` on a free port of 127.0.0.1 while the block runs; yields the base
+    URL (no trailing slash). ``compress`` gzips text like a real host."""
+    handler = functools.partial(_Gzip if compress else _Quiet, directory=str(folder))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_port}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
