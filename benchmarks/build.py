@@ -235,7 +235,8 @@ note("end")
 
 def phases(project: Path, site: Path, jobs: str) -> dict[str, float | str]:
     """One build's phases, from :data:`PHASES_SCRIPT`'s notes: the main process's wall
-    and CPU time before the workers fork; the CPU time of each locale a worker built; the
+    and CPU time before the workers fork; the CPU time of each locale a worker built, and of
+    each the main process built after its first; the
     main process's own first locale; the wall time from the end of the first process to
     run out of locales to the end of the last (when fewer processes than cores run); and
     from the last locale built to the end of the build (publishing the site)."""
@@ -259,14 +260,14 @@ def phases(project: Path, site: Path, jobs: str) -> dict[str, float | str]:
         first.setdefault(f"{event}:{locale}:{pid == main}", [wall, cpu])
     opened: dict[tuple[int, str], float] = {}
     worker_cpu: list[float] = []
+    main_cpu: list[float] = []
     last_end: dict[int, float] = {}
     per_process: dict[int, int] = {}
     for pid, event, locale, wall, cpu in notes:
         if event == "locale>":
             opened[pid, locale] = cpu
         elif event == "locale<":
-            if pid != main:
-                worker_cpu.append(cpu - opened[pid, locale])
+            (main_cpu if pid == main else worker_cpu).append(cpu - opened[pid, locale])
             last_end[pid] = wall
             per_process[pid] = per_process.get(pid, 0) + 1
     end_wall = notes[-1][3]
@@ -281,6 +282,7 @@ def phases(project: Path, site: Path, jobs: str) -> dict[str, float | str]:
         "before_cpu": forked[1],
         "own_cpu": own_end[1] - own_start[1],
         "worker_cpu": statistics.median(worker_cpu) if worker_cpu else 0.0,
+        "main_cpu": statistics.median(main_cpu) if main_cpu else 0.0,
         "tail": ends[-1] - ends[-2] if len(ends) > 1 else 0.0,
         "publish": end_wall - ends[-1],
         "shares": ", ".join(str(n) for n in sorted(per_process.values(), reverse=True)),
@@ -293,6 +295,8 @@ def phase_rows(runs: int, project: Path, tmp: Path, counts: list[int]) -> list[t
     for count in counts:
         set_locales(project, every[:count])
         found = [phases(project, tmp / f"phases-{count}", "auto") for _ in range(runs)]
+        alone = [phases(project, tmp / f"phases-{count}", "1") for _ in range(runs)]
+        sequential = statistics.median(float(run["main_cpu"]) for run in alone)
 
         def median(key: str, found: list[dict[str, float | str]] = found) -> float:
             return statistics.median(float(run[key]) for run in found)
@@ -308,7 +312,8 @@ def phase_rows(runs: int, project: Path, tmp: Path, counts: list[int]) -> list[t
             ),
             (
                 f"{count} locale(s), jobs auto: CPU of a locale, main process / worker",
-                f"{median('own_cpu'):.3f} s (its first) / {median('worker_cpu'):.3f} s",
+                f"{median('own_cpu'):.3f} s (its first) / {median('worker_cpu'):.3f} s "
+                f"(jobs 1: {sequential:.3f} s a locale after the first)",
             ),
             (
                 f"{count} locale(s), jobs auto: first process done until the last done",
