@@ -6,9 +6,13 @@ build; `mkdocs serve` from a .po edit and from a page edit until the changed pag
 served; and the build of the largest example game file the limits accept.
 
 Runs are paired (ours, then plain, then the other again, alternately) and the medians are
-printed, with the number of cores and the load when the benchmark started and ended.
+printed, with the number of cores and the load when the benchmark started and ended. What
+the seventh locale adds is measured in rounds of paired builds (six and seven locales,
+one right after the other), and the median of the rounds' own differences is printed with
+their range.
 
     .venv/bin/python benchmarks/build.py [--runs N] [--no-serve] [--locales 6,7] [--builds-only]
+        [--phases]
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import functools
+import json
 import os
 import pstats
 import re
@@ -197,6 +202,132 @@ def generate(project: Path) -> Path:
     return plain
 
 
+#: A build that notes, on stderr, when each phase of each process starts and ends, with the
+#: process's CPU time then: [pid, event, locale, wall, cpu].
+PHASES_SCRIPT = """
+import json, os, resource, sys, time
+START = time.perf_counter()
+def note(event, locale=""):
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    cpu = usage.ru_utime + usage.ru_stime
+    line = [os.getpid(), event, locale, time.perf_counter() - START, cpu]
+    os.write(2, ("PHASE " + json.dumps(line) + "\\n").encode())  # one write: whole lines
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+from crescent_docs.plugin import plugin, workers
+def around(owner, name, event, locale=lambda args: ""):
+    original = getattr(owner, name)
+    def wrapped(*args, **kwargs):
+        note(event + ">", locale(args))
+        try:
+            return original(*args, **kwargs)
+        finally:
+            note(event + "<", locale(args))
+    setattr(owner, name, wrapped)
+around(plugin.CrescentPlugin, "_build_other", "locale", lambda args: args[1])
+around(plugin.CrescentPlugin, "on_post_build", "post_build")
+around(plugin.CrescentPlugin, "_publish", "publish")
+around(workers.Pool, "__init__", "fork")
+build(load_config("mkdocs.yml", site_dir=sys.argv[1]))
+note("end")
+"""
+
+
+def phases(project: Path, site: Path, jobs: str) -> dict[str, float | str]:
+    """One build's phases, from :data:`PHASES_SCRIPT`'s notes: the main process's wall
+    and CPU time before the workers fork; the CPU time of each locale a worker built, and of
+    each the main process built after its first; the
+    main process's own first locale; the wall time from the end of the first process to
+    run out of locales to the end of the last (when fewer processes than cores run); and
+    from the last locale built to the end of the build (publishing the site)."""
+    env = {**os.environ, "CRESCENT_JOBS": jobs}
+    done = subprocess.run(
+        [sys.executable, "-c", PHASES_SCRIPT, str(site)],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    notes = [
+        json.loads(line.removeprefix("PHASE "))
+        for line in done.stderr.splitlines()
+        if line.startswith("PHASE ")
+    ]
+    main = notes[0][0]
+    first: dict[str, list[float]] = {}
+    for pid, event, locale, wall, cpu in notes:
+        first.setdefault(f"{event}:{locale}:{pid == main}", [wall, cpu])
+    opened: dict[tuple[int, str], float] = {}
+    worker_cpu: list[float] = []
+    main_cpu: list[float] = []
+    last_end: dict[int, float] = {}
+    per_process: dict[int, int] = {}
+    for pid, event, locale, wall, cpu in notes:
+        if event == "locale>":
+            opened[pid, locale] = cpu
+        elif event == "locale<":
+            (main_cpu if pid == main else worker_cpu).append(cpu - opened[pid, locale])
+            last_end[pid] = wall
+            per_process[pid] = per_process.get(pid, 0) + 1
+    end_wall = notes[-1][3]
+    forked = first.get("fork>::True", first.get("post_build>::True"))
+    own_end = first["post_build>::True"]
+    own_start = first.get("fork<::True", forked)
+    last_end.setdefault(main, own_end[0])
+    ends = sorted(last_end.values())
+    per_process[main] = per_process.get(main, 0) + 1  # its own first locale
+    return {
+        "before": forked[0],
+        "before_cpu": forked[1],
+        "own_cpu": own_end[1] - own_start[1],
+        "worker_cpu": statistics.median(worker_cpu) if worker_cpu else 0.0,
+        "main_cpu": statistics.median(main_cpu) if main_cpu else 0.0,
+        "tail": ends[-1] - ends[-2] if len(ends) > 1 else 0.0,
+        "publish": end_wall - ends[-1],
+        "shares": ", ".join(str(n) for n in sorted(per_process.values(), reverse=True)),
+    }
+
+
+def phase_rows(runs: int, project: Path, tmp: Path, counts: list[int]) -> list[tuple[str, str]]:
+    rows: list[tuple[str, str]] = []
+    every = locales_of(project)
+    for count in counts:
+        set_locales(project, every[:count])
+        found = [phases(project, tmp / f"phases-{count}", "auto") for _ in range(runs)]
+        alone = [phases(project, tmp / f"phases-{count}", "1") for _ in range(runs)]
+        sequential = statistics.median(float(run["main_cpu"]) for run in alone)
+
+        def median(key: str, found: list[dict[str, float | str]] = found) -> float:
+            return statistics.median(float(run[key]) for run in found)
+
+        rows += [
+            (
+                f"{count} locale(s), jobs auto: locales built by each process",
+                " / ".join(sorted({str(run["shares"]) for run in found})),
+            ),
+            (
+                f"{count} locale(s), jobs auto: main process before the workers fork",
+                f"{median('before'):.2f} s wall, {median('before_cpu'):.2f} s CPU",
+            ),
+            (
+                f"{count} locale(s), jobs auto: CPU of a locale, main process / worker",
+                f"{median('own_cpu'):.3f} s (its first) / {median('worker_cpu'):.3f} s "
+                f"(jobs 1: {sequential:.3f} s a locale after the first)",
+            ),
+            (
+                f"{count} locale(s), jobs auto: first process done until the last done",
+                f"{median('tail'):.2f} s wall (fewer processes than cores at the end)",
+            ),
+            (
+                f"{count} locale(s), jobs auto: last locale built until the site is published",
+                f"{median('publish'):.3f} s wall",
+            ),
+        ]
+    set_locales(project, every)
+    return rows
+
+
 def plain_material(plain: Path, site: Path, locales: list[str]) -> Run:
     command = [sys.executable, "plain.py", "mkdocs.yml", str(site), *locales]
     return run_measured(command, plain, dict(os.environ))
@@ -362,11 +493,86 @@ def rotated(runs: int, *measures: Callable[[], Run]) -> list[Run]:
     ]
 
 
+def spread(values: list[float], digits: int = 2) -> str:
+    """The median of ``values`` and their range: ``0.42 (0.31-0.55)``."""
+    low, middle, high = min(values), statistics.median(values), max(values)
+    return f"{middle:.{digits}f} ({low:.{digits}f}-{high:.{digits}f})"
+
+
+def seventh_locale(runs: int, project: Path, tmp: Path, every: list[str]) -> list[tuple[str, str]]:
+    """What the seventh locale adds to the wall time of ``jobs: auto``, against a locale's
+    sequential cost, from ``runs`` rounds of paired builds. Each round builds the six and
+    the seven locales with ``jobs: auto`` one right after the other (which first alternates
+    from round to round), and the one, six and seven locales with ``jobs: 1``; its figure
+    is its own difference of each pair, so a load that changes between rounds moves both
+    builds of a pair alike. The medians over the rounds are printed, with their range."""
+    builds: dict[tuple[int, str], Callable[[], Run]] = {}
+    for count in (1, 6, 7):
+        for jobs in ("1", "auto"):
+            if (count, jobs) == (1, "auto"):
+                continue
+            locales = every[:count]
+            folder = tmp / f"paired-{count}"
+            if not folder.exists():
+                copy_project(folder)
+                set_locales(folder, locales)
+            builds[count, jobs] = functools.partial(
+                ours, folder, tmp / f"paired-site-{count}", jobs
+            )
+    for measure in builds.values():
+        measure()  # warm-up: file caches, and a site to replace, as the other runs have
+    added: list[float] = []
+    added_cpu: list[float] = []
+    per_locale: list[float] = []
+    own: list[float] = []
+    ratios: list[float] = []
+    own_ratios: list[float] = []
+    cpu_ratios: list[float] = []
+    for n in range(runs):
+        pair = [(6, "auto"), (7, "auto")]
+        sequential = [(1, "1"), (6, "1"), (7, "1")]
+        order = pair + sequential if n % 2 == 0 else sequential[::-1] + pair[::-1]
+        results = {key: builds[key]() for key in order}
+        wall = {key: run[0] for key, run in results.items()}
+        cpu = {key: run[3] for key, run in results.items()}
+        added.append(wall[7, "auto"] - wall[6, "auto"])
+        added_cpu.append(cpu[7, "auto"] - cpu[6, "auto"])
+        per_locale.append((wall[6, "1"] - wall[1, "1"]) / 5)
+        own.append(wall[7, "1"] - wall[6, "1"])
+        ratios.append(added[-1] / per_locale[-1])
+        own_ratios.append(added[-1] / own[-1])
+        cpu_ratios.append(added_cpu[-1] / ((cpu[6, "1"] - cpu[1, "1"]) / 5))
+    return [
+        (
+            "7th locale: added wall, jobs auto",
+            f"{statistics.median(added):.2f} s (a locale's sequential cost: "
+            f"{statistics.median(per_locale):.2f} s; added = {statistics.median(ratios):.2f} "
+            f"of it, target <= 0.50; median of {runs} paired rounds)",
+        ),
+        (
+            "7th locale: added wall / a locale's sequential cost, per round",
+            f"median {spread(ratios)}; wall added {spread(added)} s, "
+            f"a locale's cost (jobs 1, (6 - 1) / 5) {spread(per_locale)} s",
+        ),
+        (
+            "7th locale: added wall / its own sequential cost (jobs 1, 7 - 6)",
+            f"median {spread(own_ratios)}; its own cost {spread(own)} s",
+        ),
+        (
+            "7th locale: added CPU user+sys, jobs auto / a locale's",
+            f"median {spread(cpu_ratios)}; CPU added {spread(added_cpu)} s "
+            "(on a loaded machine the CPU time moves less than the wall time)",
+        ),
+    ]
+
+
 def mb(size: int) -> str:
     return f"{size / 2**20:.0f} MB"
 
 
-def measure(runs: int, serve: bool, counts: list[int], extras: bool) -> list[tuple[str, str]]:
+def measure(
+    runs: int, serve: bool, counts: list[int], extras: bool, breakdown: bool = False
+) -> list[tuple[str, str]]:
     cores = len(os.sched_getaffinity(0))
     load = os.getloadavg()[0]
     rows: list[tuple[str, str]] = [
@@ -377,8 +583,6 @@ def measure(runs: int, serve: bool, counts: list[int], extras: bool) -> list[tup
         every = [*locales_of(project), SEVENTH[1]]
         set_locales(project, every)
         plain = generate(project)
-        sequential: dict[int, float] = {}
-        parallel: dict[int, float] = {}
         for count in counts:
             locales = every[:count]
             set_locales(project, locales)
@@ -394,7 +598,6 @@ def measure(runs: int, serve: bool, counts: list[int], extras: bool) -> list[tup
             one, one_mem, one_rss, one_cpu = one_run
             auto, auto_mem, auto_rss, auto_cpu = auto_run
             plain_wall, plain_mem, _, plain_cpu = plain_run
-            sequential[count], parallel[count] = one, auto
             processes = auto_processes(count, cores)
             rows.append(
                 (
@@ -423,16 +626,11 @@ def measure(runs: int, serve: bool, counts: list[int], extras: bool) -> list[tup
                     f"pages in every process: {mb(one_rss)} / {mb(auto_rss)})",
                 )
             )
-            if count == 7 and {1, 6} <= sequential.keys():
-                per_locale = (sequential[6] - sequential[1]) / 5
-                added = auto - parallel[6]
-                rows.append(
-                    (
-                        "7th locale: added wall, jobs auto",
-                        f"{added:.2f} s (a locale's sequential cost: {per_locale:.2f} s; "
-                        f"added = {added / per_locale:.2f} of it, target <= 0.50)",
-                    )
-                )
+        if {1, 6, 7} <= set(counts):
+            rows += seventh_locale(runs, project, Path(tmp), every)
+        if breakdown:
+            set_locales(project, every)
+            rows += phase_rows(runs, project, Path(tmp), [n for n in counts if n > 1])
         set_locales(project, every[:6])
         if not extras:
             rows.append(("load at the end", f"{os.getloadavg()[0]:.1f}"))
@@ -470,10 +668,19 @@ def main() -> int:
         action="store_true",
         help="only the builds: no profile, largest example or serve",
     )
+    parser.add_argument(
+        "--phases",
+        action="store_true",
+        help="also time the phases of each process of a jobs: auto build",
+    )
     args = parser.parse_args()
     counts = [int(n) for n in args.locales.split(",")]
     rows = measure(
-        args.runs, not args.no_serve and not args.builds_only, counts, not args.builds_only
+        args.runs,
+        not args.no_serve and not args.builds_only,
+        counts,
+        not args.builds_only,
+        args.phases,
     )
     width = max(len(name) for name, _ in rows)
     for name, value in rows:

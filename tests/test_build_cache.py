@@ -1,5 +1,6 @@
 """What a process keeps from one build to the next (the serve process builds again and
-again): each catalog's coverage and the compiled templates, never stale (issue 14)."""
+again): each catalog's coverage, the compiled templates and the replayed example game,
+never stale (issue 14)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
+from mkdocs.exceptions import Abort
 from sitebuild import copy_project, set_locales
 
 CA_PO = Path("locales/ca/LC_MESSAGES/messages.po")
@@ -65,3 +67,28 @@ def test_a_second_build_in_the_same_process_sees_an_edited_catalog_and_template(
     assert translated[1] == translated[0] - 1
     page = (site / "ca" / "index.html").read_text(encoding="utf-8")
     assert "second-footer" in page and "first-footer" not in page
+
+
+def test_a_second_build_in_the_same_process_replays_an_edited_example_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    # The game is replayed once per process, not once per locale: an edit must still count.
+    project = copy_project(tmp_path / "project")
+    set_locales(project, "locales: [en, ca]")
+    monkeypatch.chdir(project)
+    monkeypatch.setenv("CRESCENT_JOBS", "1")
+    monkeypatch.setenv("NO_MKDOCS_2_WARNING", "1")
+    config_file = project / "mkdocs.yml"
+    site = tmp_path / "site"
+    build(load_config(str(config_file), site_dir=str(site)))
+    example = project / "docs" / "examples" / "won-game.toml"
+    # Move 10 of the published game is 10 -> 14; pile 10's A♠ cannot go onto pile 13's 7♣.
+    example.write_text(
+        example.read_text(encoding="utf-8").replace("10 -> 14", "10 -> 13", 1), encoding="utf-8"
+    )
+    stat = example.stat()
+    os.utime(example, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))  # a later stamp, surely
+    with pytest.raises(Abort):
+        build(load_config(str(config_file), site_dir=str(site)))
+    assert "move 10 (10 -> 13)" in caplog.text and "same suit" in caplog.text.lower()
+    assert (site / "ca" / "index.html").is_file()  # the first build's site is still whole

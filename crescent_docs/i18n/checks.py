@@ -184,6 +184,10 @@ def _ids(message: Message) -> list[str]:
     return [str(s) for s in msgid] if isinstance(msgid, tuple | list) else [str(msgid)]
 
 
+#: The square brackets of a text (links), which must pair up.
+_BRACKETS = re.compile(r"[\[\]]")
+
+
 def _unbalanced(text: str) -> str | None:
     if text.count("`") % 2:
         return "an unmatched ` (code span)"
@@ -191,8 +195,8 @@ def _unbalanced(text: str) -> str | None:
     if without_code.count("**") % 2:
         return "an unmatched ** (bold)"
     depth = 0
-    for char in without_code:
-        depth += {"[": 1, "]": -1}.get(char, 0)
+    for char in _BRACKETS.findall(without_code):
+        depth += 1 if char == "[" else -1
         if depth < 0:
             return "a ] without its ["
     if depth:

@@ -15,7 +15,7 @@ import json
 import logging
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
@@ -30,7 +30,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.livereload import LiveReloadServer
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
-from mkdocs.structure.files import File, Files, get_files
+from mkdocs.structure.files import File, Files, InclusionLevel, get_files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
@@ -76,6 +76,8 @@ STRINGS = PACKAGE / "i18n" / "strings.toml"
 _CATALOGS: dict[tuple[str, str], tuple[object, Messages]] = {}
 #: The source messages this process has listed, by the stamps of the pages and strings.
 _SOURCES: dict[tuple[object, ...], list[SourceMessage]] = {}
+#: The example game replayed, by its file, with the file's stamp then.
+_STORIES: dict[str, tuple[object, Story]] = {}
 #: Each catalog's coverage of a list of source messages, by their identities.
 _COVERAGE: dict[tuple[int, int], tuple[Messages, list[SourceMessage], Coverage]] = {}
 
@@ -139,6 +141,30 @@ def autonym(locale: str) -> str:
     """The name of a language in that language, capitalised: ``Català``, ``Hrvatski``."""
     name = babel_locale(locale).get_display_name(babel_locale(locale)) or locale
     return name[:1].upper() + name[1:]
+
+
+class _LinkedFiles(Files):
+    """A build's files, whose static files (copied unchanged from a theme, the package or
+    docs/) each locale's site gets as hard links to one copy in the staging folder
+    (:func:`.staging.link_or_copy`) rather than as copies of its own."""
+
+    def __init__(self, files: Iterable[File], staging_folder: Path) -> None:
+        super().__init__(files)
+        self.staging_folder = staging_folder
+
+    def copy_static_files(
+        self,
+        dirty: bool = False,
+        *,
+        inclusion: Callable[[InclusionLevel], bool] = InclusionLevel.is_included,
+    ) -> None:
+        for file in self:
+            if file.is_documentation_page() or not inclusion(file.inclusion):
+                continue
+            if file.abs_src_path is None or (dirty and not file.is_modified()):
+                file.copy_file(dirty)  # content made by a plugin, or MkDocs' own skip
+            else:
+                staging.link_or_copy(file.abs_src_path, file.abs_dest_path, self.staging_folder)
 
 
 class CrescentPlugin(BasePlugin[CrescentConfig]):
@@ -373,13 +399,21 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         config.extra["alternate"] = self._alternates("")
 
     def _load_story(self) -> Story:
-        """Replay the example game: a bad file stops the build with its file, line or move."""
+        """Replay the example game: a bad file stops the build with its file, line or move.
+        The game is the same for every locale: each process replays it again only when its
+        file changed (the main one before the workers fork, which inherit it)."""
+        stamp = _stamp(self.example_path)
+        cached = _STORIES.get(str(self.example_path))
+        if cached is not None and stamp is not None and cached[0] == stamp:
+            return cached[1]
         try:
             example = load_example(self.example_path)
             replay(example)
         except ExampleError as error:
             raise PluginError(str(error)) from None
-        return Story.play(example.deal, (step.action for step in example.steps))
+        story = Story.play(example.deal, (step.action for step in example.steps))
+        _STORIES[str(self.example_path)] = (stamp, story)
+        return story
 
     def on_files(self, files: Files, /, *, config: MkDocsConfig) -> Files:
         self.docs_dir = Path(config.docs_dir)
@@ -391,7 +425,10 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         assert self.messages is not None
         bundle = json.dumps(message_bundle(self.messages), ensure_ascii=False, sort_keys=True)
         files.append(File.generated(config, BUNDLE, content=bundle))
-        return files
+        # Every locale's site is a folder of the staging folder (the primary's own, which
+        # a sub-build is given as its site folder).
+        folder = Path(config.site_dir).parent
+        return _LinkedFiles(files, folder) if (folder / staging.MARKER).is_file() else files
 
     def _check_catalog(self, messages: Messages) -> None:
         """Stop on a catalog error; warn (an error under --strict) on glossary violations."""
@@ -539,10 +576,10 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
     def _stop_counting(self) -> None:
         logging.getLogger("mkdocs").removeHandler(self.warnings)
 
-    def _discard(self) -> None:
+    def _discard(self, threads: int = 1) -> None:
         """Remove the staging folder, and only it: never anything this build did not create."""
         folder, self.staging = self.staging, None
-        staging.discard(folder)
+        staging.discard(folder, threads=threads)
 
     def _publish(self) -> None:
         """Swap every built locale into the site with the root page; remove the locale
@@ -557,7 +594,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
             self.building,
             keep=None if every else self.locales,
         )
-        self._discard()
+        self._discard(threads=2 * available_cores())
         if self.inputs is not None:
             serve.state.built[str(Path(self.base_site_dir).resolve())] = self.inputs
 
