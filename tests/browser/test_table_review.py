@@ -81,6 +81,17 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
         expect(player.locator(".cp-legend")).to_have_count(1)
         page.wait_for_timeout(100)
         assert where() == before
+        # The legend under the first rule demo and under the stepper keeps its room too.
+        for path, after_guide in (("rules/", "#demo-1 .cp-help"), ("examples/", "#stepper form")):
+            held.clear()
+            open_player(page, f"{base_url}/{locale}/{path}")
+            below = page.locator(after_guide)
+            was = top(below)
+            assert len(held) == 1 and page.locator(".cp-legend").count() == 0
+            held[0].continue_()
+            expect(page.locator(".cp-legend")).to_have_count(1)
+            page.wait_for_timeout(100)
+            assert top(below) == was, path
 
 
 # -- 3. what comes into view is clear of the header and the status line -----------------
@@ -308,6 +319,7 @@ def test_a_tap_anywhere_on_a_piles_column_takes_its_top_card(browser, base_url, 
     with page_at(browser, *VIEWPORTS["phone"], has_touch=True, is_mobile=True) as page:
         player = play_page(page, base_url, locale, code=CODE)
         pile = place(player, 2)  # the 2♠: two places take it, so a tap selects it
+        player.evaluate("e => e.scrollIntoView()")
         box = pile.bounding_box()
         face = pile.locator(".cp-card").bounding_box()
         # The card is narrow (a tenth of the board), but its column reaches down under it:
