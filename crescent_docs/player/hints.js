@@ -127,7 +127,7 @@ export function finish(env, moves) {
 /**
  * The hint and the verdict of one player. `env` (assist.js): ctx (the table's hooks), w,
  * api (hints: the hints taken), note(text, lost) (the advice line), hintButton, check and
- * verdictText (the verdict switch and its line), and what they share with assist.js:
+ * verdictText (the verdict checkbox and its line), and what they share with assist.js:
  * shown ({ key, step }: the hint on the board), asking (the latest hint request's number)
  * and judged (the position the verdict speaks of).
  */
