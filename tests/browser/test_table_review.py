@@ -76,6 +76,10 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
         # The longest message still keeps its room: it lies over the board for a while.
         player.locator(".cp-status").evaluate("e => (e.textContent = 'x '.repeat(400))")
         assert where() == before
+        for _ in range(100):
+            if held:
+                break
+            page.wait_for_timeout(50)
         assert len(held) == 1
         held[0].continue_()
         expect(player.locator(".cp-legend")).to_have_count(1)
@@ -87,6 +91,10 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
             open_player(page, f"{base_url}/{locale}/{path}")
             below = page.locator(after_guide)
             was = top(below)
+            for _ in range(100):  # guide.js is asked for once the page is idle
+                if held:
+                    break
+                page.wait_for_timeout(50)
             assert len(held) == 1 and page.locator(".cp-legend").count() == 0
             held[0].continue_()
             expect(page.locator(".cp-legend")).to_have_count(1)
