@@ -1,10 +1,8 @@
-// Motion, with transforms and opacity only (the FLIP technique, with no layout read on a
-// move): a place's card never leaves its grid cell, so the centre of every place, relative
-// to the board, is measured once (all of them, then nothing is written meanwhile) and kept
-// until the board changes size. A move reads that table, and the card starts from the
-// centre of its old place. Each card moves in at most 180 ms. Under prefers-reduced-motion
-// nothing animates: a state change that must still be seen (a refused target) shows as a
-// class for a moment instead.
+// Motion, with transforms and opacity only (FLIP, with no layout read on a move): a card
+// never leaves its grid cell, so the centres of the places, relative to the board, are
+// measured once, all together, and kept until the board changes size; a moved card starts
+// from its old place's centre, for at most 180 ms. Under prefers-reduced-motion nothing
+// animates: a change that must still be seen (a refused target) is a class for a moment.
 export const quiet = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
 const centres = new WeakMap();

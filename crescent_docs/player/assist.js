@@ -1,4 +1,4 @@
-// Free play's Hint (key H), "can this still be won?" switch, Finish and statistics.
+// Free play's Hint (key H), "can this still be won?" checkbox, Finish and statistics.
 // table.js calls render() after each change, acted() before each action, left() when a
 // game is left; it keeps `hints` and `done` with the game.
 import { button, h, iconButton, idle, off, put } from './dom.js';
@@ -35,7 +35,7 @@ export function assist(ctx) {
   try {
     check.checked = localStorage.getItem(VERDICT) === 'on';
   } catch {
-    // no storage: the switch is off, and holds for this page
+    // no storage: the box is unchecked, and holds for this page
   }
   const verdictText = h('span');
   const env = { ctx, w, api, note, hintButton, check, verdictText, shown: null, asking: 0, judged: '', finishing: null };
@@ -78,7 +78,7 @@ export function assist(ctx) {
     try {
       localStorage.setItem(VERDICT, check.checked ? 'on' : 'off');
     } catch {
-      // no storage: the switch holds for this page
+      // no storage: the choice holds for this page
     }
     judge();
   });

@@ -29,7 +29,8 @@ export const say = (region, text) => {
   speaks(region, text);
   return (region.textContent = region.textContent === text ? `${text}\u00a0` : text);
 };
-export const live = () => h('p', { className: 'cp-status', role: 'status', 'aria-live': 'polite' });
+/** The polite live region, in a box (its parentNode) that keeps its room. */
+export const live = () => h('div', { className: 'cp-say' }, h('p', { className: 'cp-status', role: 'status', 'aria-live': 'polite' })).firstChild;
 export const help = (w, keys, open) =>
   h(
     'details',

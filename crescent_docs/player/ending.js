@@ -10,7 +10,8 @@ import { adopt } from './sheet.js';
 export const END = `.cp-end { position: absolute; top: 82%; left: 50%; z-index: 2; display: flex; flex-wrap: wrap;
   justify-content: center; gap: 0.4em; width: max-content; max-width: 70%; padding: 0.6em;
   border-radius: 0.4em; background: #000c; transform: translate(-50%, -50%) }
-.cp-end[hidden] { display: none }`;
+.cp-end[hidden] { display: none }
+.cp-over .cp-found { opacity: 0.95 }`;
 
 /** A win: each foundation glows and lifts in turn, for about 2 s; then it is over. */
 export function celebrate(view) {

@@ -1,29 +1,44 @@
 // What the board explains, loaded once the page is idle (out of the first load): the
 // legend of its marks (a base card's lock, the two directions, a pile's caption), free
 // play's line of the main keys, into the box its player left for them, with their style;
-// and the tip shown on the table (and said) the first time in a visit that a tap plays a
-// card at once, until the next action.
-import { h, put } from './dom.js';
+// the tip shown on the table (and said) the first time in a visit that a tap plays a
+// card at once, until the next action; and the keys pressed before a board has the focus.
+import { h, keyOf, put } from './dom.js';
 import { mark } from './view.js';
 import { adopt } from './sheet.js';
 
 const TIP = 'crescent-player/tip';
 // Their style comes with them (sheet.js).
 const STYLE = `
-.md-typeset ul.cp-legend { display: flex; flex-wrap: wrap; gap: 0.2em 1.2em; justify-content: center;
-  margin: 0.4em 0; padding: 0; font-size: 0.85em; list-style: none }
+.md-typeset ul.cp-legend { display: grid; grid-template-columns: repeat(2, max-content); gap: 0.2em 1.2em;
+  justify-content: center; margin: 0.4em 0; padding: 0; font-size: 0.85em; list-style: none }
 .md-typeset .cp-legend li { margin: 0; white-space: nowrap }
 .cp-legend :is(.cp-dir, .cp-mark) { position: static; display: inline-block; vertical-align: middle }
 .cp-keys { margin: 0.2em 0; font-size: 0.85em; text-align: center }
 @media (hover: none), (pointer: coarse) { .cp-keys { display: none } }
-.md-typeset .cp-tip { position: absolute; bottom: 0.4rem; left: 50%; z-index: 3; width: max-content;
-  max-width: calc(100% - 2 * var(--cp-col) - 1.8rem); margin: 0; padding: 0.3em 0.7em;
-  border-radius: 0.4em; background: #000d; color: #fff; font-size: 13px; text-align: center;
-  pointer-events: none; transform: translateX(-50%) }
-.md-typeset .cp-tip-side { right: 0.4rem; left: calc(4 * (var(--cp-col) + var(--cp-gap)) + 0.9rem);
-  width: auto; max-width: none; transform: none }
+@container (max-width: 559px) { .md-typeset ul.cp-legend { grid-template-columns: max-content } .cp-keys { display: none } }
+.md-typeset .cp-tip { position: absolute; z-index: 3; width: max-content; max-width: 100%; margin: 0;
+  padding: 0.3em 0.7em; border-radius: 0.4em; background: #000d; color: #fff; font-size: 13px;
+  text-align: center; pointer-events: none }
+.cp-found, .crescent-player { position: relative }
+.cp-found > .cp-tip { top: calc(50% + 1.4 * var(--cp-col) + 10px + var(--cp-gap) / 2 + 4px); left: 50%;
+  transform: translateX(-50%) }
+@container (max-width: 559px) { .cp-found > .cp-tip { top: calc(50% + 1.4 * var(--cp-col) + 16px + var(--cp-gap) / 2 + 2px) } }
+.md-typeset .cp-tip-side { right: 0.4rem; bottom: 0.4rem; left: calc(4 * (var(--cp-col) + var(--cp-gap)) + 0.9rem);
+  width: auto }
+.md-typeset .cp-tip-out { right: 0; width: auto }
 .cp-tip:empty { display: none }`;
 const style = () => adopt(STYLE);
+
+// The player's keys (U, R, H, ?) pressed on the page's body, not on a player, go to the
+// page's first board, which takes the focus (input.js takes them there).
+addEventListener('keydown', (e) => {
+  const b = document.querySelector('.crescent-player .cp-board [tabindex="0"]');
+  if (e.target !== document.body || !b || !/^[urh?]$/i.test(keyOf(e))) return;
+  e.preventDefault();
+  b.focus();
+  b.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, bubbles: true }));
+});
 
 /** The legend, added to `box`: a list named player.legend. */
 export function legend(w, box) {
@@ -64,10 +79,18 @@ export function tip(w, desk) {
   if (told) return;
   told = true;
   style();
-  // A rule demo's row of more than five piles leaves room beside its foundations.
-  const side = desk.querySelector('.cp-compact')?.style.getPropertyValue('--cp-cols') > 5;
-  const note = h('p', { className: `cp-tip${side ? ' cp-tip-side' : ''}`, role: 'status' });
-  desk.append(note);
+  // Where it covers no card: on the full board, in the foundation area under the
+  // foundations; beside a rule demo's foundations where its row of piles leaves room
+  // (more than five), else beside its table.
+  const cols = desk.querySelector('.cp-compact')?.style.getPropertyValue('--cp-cols');
+  const note = h('p', { className: `cp-tip${cols > 5 ? ' cp-tip-side' : cols ? ' cp-tip-out' : ''}`, role: 'status' });
+  if (!cols) desk.querySelector('.cp-found').append(note);
+  else if (cols > 5) desk.append(note);
+  else {
+    note.style.top = `${desk.offsetTop}px`;
+    note.style.left = `${desk.offsetLeft + desk.offsetWidth + 8}px`;
+    desk.parentElement.append(note);
+  }
   const root = desk.parentElement;
   const done = () => {
     note.remove();

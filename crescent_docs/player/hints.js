@@ -3,6 +3,7 @@
 // for a hint or a verdict, so it is not part of the page's first load. Input is never
 // blocked: a request for a newer position ends the worker's search for an older one, whose
 // answer is then stale and dropped.
+import { quiet } from './anim.js';
 import { say } from './dom.js';
 import { Game, Move, PILES, Refusal } from './engine.js';
 import { adopt } from './sheet.js';
@@ -126,7 +127,7 @@ export function finish(env, moves) {
 /**
  * The hint and the verdict of one player. `env` (assist.js): ctx (the table's hooks), w,
  * api (hints: the hints taken), note(text, lost) (the advice line), hintButton, check and
- * verdictText (the verdict switch and its line), and what they share with assist.js:
+ * verdictText (the verdict checkbox and its line), and what they share with assist.js:
  * shown ({ key, step }: the hint on the board), asking (the latest hint request's number)
  * and judged (the position the verdict speaks of).
  */
@@ -159,6 +160,7 @@ export function helper(env) {
         note('');
         ctx.state().hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
         ctx.render();
+        into();
         tell(words(step));
       } else {
         const text = t(answer.verdict === 'lost' ? 'player.hint-lost' : 'player.hint-none');
@@ -166,6 +168,18 @@ export function helper(env) {
         tell(text);
       }
     });
+  };
+  // What the hint marks comes into view when any of it lies out of sight (under the
+  // header and the status line, or below the window): the board, or the Redeal button.
+  const into = () => {
+    const root = hintButton.closest('.crescent-player');
+    const marked = [...root.querySelectorAll('.cp-hint')];
+    const top = root.querySelector('.cp-say').getBoundingClientRect().bottom;
+    const hidden = (e) => {
+      const r = e.getBoundingClientRect();
+      return r.top < top || r.bottom > innerHeight;
+    };
+    if (marked.some(hidden)) (marked[0].closest('.cp-board') ?? marked[0]).scrollIntoView({ block: 'nearest', behavior: quiet() ? 'instant' : 'smooth' });
   };
   const judge = () => {
     const { game } = ctx.state();

@@ -1,9 +1,8 @@
-// The interactive player: rule demos, the example stepper and free play. It mounts on each
-// `.crescent-player` element the build emits (data-mode: demo, stepper or play), once
-// Material has set the page up (`document$`), and shows only what engine.js computes. Links
-// between pages are plain page loads: the site does not use Material's instant navigation.
-// Each kind of player is a module of its own, loaded by the pages that have one: the
-// Examples page never loads the table, and the Rules and Play pages never load the stepper.
+// The interactive player: rule demos, the example stepper and free play, mounted on each
+// `.crescent-player` element (data-mode: demo, stepper or play) once Material has set the
+// page up (`document$`); it shows only what engine.js computes. Pages load as plain page
+// loads (no instant navigation). Each kind of player is a module loaded only by the pages
+// that have one (the Examples page never loads the table, nor Rules and Play the stepper).
 import { words } from './words.js';
 import { h } from './dom.js';
 

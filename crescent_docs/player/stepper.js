@@ -92,7 +92,9 @@ export function stepper(root, w) {
     const step = near ? moves[Math.min(at, was)] : undefined;
     const from = step && anim.box(view, at > was ? step.source : step.destination);
     const game = new Game(position);
-    view.paint({ game });
+    // The card that moved last is marked, as on the table; a step back marks the card that went back.
+    const undone = step && at < was;
+    view.paint({ game, marked: undone ? step.source : moves[at - 1]?.destination ?? '' });
     if (step) anim.slide(view, at > was ? step.destination : step.source, from);
     else if (step === null && at > was) anim.rise(view, PILES.filter((p) => game.count(p) > 1));
     say(told, said);
@@ -159,7 +161,7 @@ export function stepper(root, w) {
   const guide = h('div', { className: 'cp-guide' });
   idle(() => import('./guide.js').then((m) => m.legend(w, guide)));
   root.replaceChildren(
-    told,
+    told.parentNode,
     h('div', { className: 'cp-table' }, view.e),
     h('div', { className: 'cp-bar cp-steps' }, first, back, playButton, forward, last, where),
     guide,

@@ -105,7 +105,7 @@ export function table(root, w, mode) {
     if (!code) share.removeAttribute('href');
     aid?.render();
   };
-  // Run a step, show it, move the cards, keep the game (in a task of its own); `refocus`: back to the board.
+  // Run a step, show it, move the cards, keep the game (later); `refocus`: back to the board.
   const run = (step, refocus) => {
     // Every box is read before anything is written: no layout after it.
     anim.measure(view);
@@ -266,12 +266,12 @@ export function table(root, w, mode) {
     else if (!aid?.key(key)) return false;
   };
   bindBoard(view, root, act, { w, state: () => state });
-  // The first list of places (Intl.ListFormat) costs a phone 70 ms: made when idle, not on a tap.
+  // The first Intl.ListFormat costs a phone 70 ms: made when idle, not on a tap.
   idle(() => w.or([]));
 
   const bar = h('div', { className: 'cp-bar' }, undo, redeal);
   const desk = h('div', { className: 'cp-table', id: `${id}-table` }, view.e);
-  const parts = [status, desk, bar];
+  const parts = [status.parentNode, desk, bar];
   if (!play) {
     begin(demoStart);
     bar.append(button(t('player.reset'), () => run(() => (begin(demoStart), tell(t('player.reset-done'))))));
@@ -329,8 +329,8 @@ export function table(root, w, mode) {
       startGame(code, code ? {} : { start });
       tell(t('player.restart-done'));
     };
-    // A code typed or linked (`again` false: the same game goes on). A refused code is
-    // explained; one from a link is named, with what goes on instead.
+    // A code typed or linked (`again` false: the same game goes on); a refused one is
+    // explained, and one from a link named, with what goes on instead.
     const refuseCode = (reason, link, instead) => {
       const message = t(`player.code-error.${reason ?? 'form'}`);
       input.setAttribute('aria-invalid', 'true');
@@ -349,8 +349,8 @@ export function table(root, w, mode) {
       startGame(parsed);
       tell(news());
     };
-    // The game the address names: '' when none (or it names an element of the page); a
-    // fragment that cannot be decoded reads as it is (and is refused).
+    // The game the address names ('' when none, or an element's id); a fragment that
+    // cannot be decoded reads as it is (and is refused).
     const linked = () => {
       const raw = location.hash.slice(1);
       let hash = raw;

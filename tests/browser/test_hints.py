@@ -1,4 +1,4 @@
-"""Free play's help on the Play page: the hint (button and key H), the verdict switch, the
+"""Free play's help on the Play page: the hint (button and key H), the verdict checkbox, the
 finish, and the statistics with their reset, corrupt data and missing storage."""
 
 from __future__ import annotations
@@ -103,7 +103,7 @@ def test_a_lost_position_is_said_lost(page, base_url):
     expect(player.locator(".cp-advice")).to_have_text(re.compile("No line wins"))
 
 
-def test_the_verdict_switch_is_off_by_default_remembered_and_follows_the_moves(page, base_url):
+def test_the_verdict_checkbox_starts_unchecked_is_remembered_and_follows_the_moves(page, base_url):
     player = play_page(page, base_url, game=NEARLY_WON)
     check = player.get_by_role("checkbox", name="Can this still be won?")
     expect(check).not_to_be_checked()

@@ -1,0 +1,343 @@
+"""What a new player met on the table, in every locale the site builds: the Play page says
+what the game is for; the status line and the legend keep their room; whatever the board
+brings into view is clear of the header; the keys work before the board has the focus; the
+one-place tip covers no card; the stepper marks the card that moved last; short labels
+that cannot be confused, and the verdict's checkbox called a checkbox."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from browserkit import BACK_AND_FORTH, LOCALES, NEARLY_WON, open_player, place
+from playwright.sync_api import expect
+from test_table import CODE, VIEWPORTS, page_at, play_page, wording
+
+pytestmark = pytest.mark.browser
+
+TIP = "crescent-player/tip"
+
+
+def top(locator) -> float:
+    """The top of an element in the page (not the window)."""
+    return locator.evaluate("e => e.getBoundingClientRect().top + scrollY")
+
+
+# -- 1. the goal of the game opens the Play page ----------------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_play_page_opens_with_the_goal_of_the_game(page, base_url, locale):
+    from crescent_docs.engine import FOUNDATIONS, Direction
+    from crescent_docs.engine.position import TOTAL_CARDS
+
+    open_player(page, f"{base_url}/{locale}/play/")
+    first = page.locator(".md-content article > p").first
+    text = first.text_content()
+    # The engine's figures: every card, on every foundation (half of them ascending).
+    assert f"{TOTAL_CARDS} " in text and f" {len(FOUNDATIONS)} " in text, text
+    assert sum(f.direction is Direction.UP for f in FOUNDATIONS) == len(FOUNDATIONS) // 2
+    # Before the player, and in the page's language (not English shown in its place).
+    assert first.evaluate(
+        "p => !!(p.compareDocumentPosition(document.querySelector('#player'))"
+        " & Node.DOCUMENT_POSITION_FOLLOWING)"
+    )
+    assert first.evaluate("p => p.closest('[lang]').lang") == locale
+
+
+# -- 2. nothing below the status line or the legend moves -------------------------------
+
+MARKS = {"board": ".cp-board", "bar": ".cp-bar", "more": ".cp-more"}
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, viewport):
+    width, height = VIEWPORTS[viewport]
+    with page_at(browser, width, height) as page:
+        # guide.js (the legend and the key line) is held back until the end.
+        held: list = []
+        page.route("**/guide.js", lambda route: held.append(route))
+        player = play_page(page, base_url, locale, code=CODE)
+        after = page.locator(".crescent-player ~ p").first
+
+        def where() -> dict:
+            boxes = {k: top(player.locator(s)) for k, s in MARKS.items()}
+            return {**boxes, "after": top(after)}
+
+        before = where()
+        said = []
+        for pile in (2, 3, 16, 5):  # select (two places), refused, nowhere to go, a move
+            place(player, pile).click()
+            said.append(player.locator(".cp-status").text_content())
+            assert where() == before, (pile, said[-1])
+        assert len(set(said)) == len(said)
+        # The longest message still keeps its room: it lies over the board for a while.
+        player.locator(".cp-status").evaluate("e => (e.textContent = 'x '.repeat(400))")
+        assert where() == before
+        for _ in range(100):
+            if held:
+                break
+            page.wait_for_timeout(50)
+        assert len(held) == 1
+        held[0].continue_()
+        expect(player.locator(".cp-legend")).to_have_count(1)
+        page.wait_for_timeout(100)
+        assert where() == before
+        # The legend under the first rule demo and under the stepper keeps its room too.
+        for path, after_guide in (("rules/", "#demo-1 .cp-help"), ("examples/", "#stepper form")):
+            held.clear()
+            open_player(page, f"{base_url}/{locale}/{path}")
+            below = page.locator(after_guide)
+            was = top(below)
+            for _ in range(100):  # guide.js is asked for once the page is idle
+                if held:
+                    break
+                page.wait_for_timeout(50)
+            assert len(held) == 1 and page.locator(".cp-legend").count() == 0
+            held[0].continue_()
+            expect(page.locator(".cp-legend")).to_have_count(1)
+            page.wait_for_timeout(100)
+            assert top(below) == was, path
+
+
+# -- 3. what comes into view is clear of the header and the status line -----------------
+
+CLEAR = """root => {
+  const top = root.querySelector('.cp-say').getBoundingClientRect().bottom;
+  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  const seen = (e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= top - 1 && r.bottom <= innerHeight + 1;
+  };
+  return { header, top, row: [...root.querySelectorAll('.cp-board > [data-place]')]
+    .filter((e) => +e.dataset.place >= 5 && +e.dataset.place <= 12).every(seen),
+    hinted: [...root.querySelectorAll('.cp-hint')].map(seen) };
+}"""
+
+
+def scrolled_away(page, player) -> None:
+    page.evaluate("scrollTo(0, document.documentElement.scrollHeight)")
+    assert not player.evaluate(CLEAR)["row"]
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_what_comes_into_view_is_clear_of_the_header(browser, base_url, viewport):
+    with page_at(browser, *VIEWPORTS[viewport], reduced_motion="reduce") as page:
+        player = play_page(page, base_url, game=NEARLY_WON)
+        expect(player.locator(".cp-legend")).to_have_count(1)  # guide.js, which takes keys
+        # A place that takes the focus (the arrow keys, the skip link).
+        scrolled_away(page, player)
+        place(player, 8).focus()
+        clear = player.evaluate(CLEAR)
+        assert clear["row"] and clear["top"] >= clear["header"], clear
+        # A hint whose cards are out of sight brings them into view, at once under reduced
+        # motion.
+        scrolled_away(page, player)
+        page.locator("body").press("h")
+        expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
+        clear = player.evaluate(CLEAR)
+        assert clear["hinted"] == [True, True], clear
+        # New game, and a game's link.
+        scrolled_away(page, player)
+        player.locator('button[aria-keyshortcuts="R"] ~ button').nth(1).click()
+        expect(player.locator(".cp-status")).to_contain_text("CR1-")
+        page.wait_for_timeout(100)
+        assert player.evaluate(CLEAR)["row"]
+        scrolled_away(page, player)
+        page.evaluate(f"location.hash = '#{CODE}'")
+        expect(player.locator(".cp-status")).to_contain_text(CODE)
+        page.wait_for_timeout(100)
+        assert player.evaluate(CLEAR)["row"]
+
+
+# -- 4. the keys work from the page's body ----------------------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_keys_work_before_the_board_has_the_focus(page, base_url, locale):
+    w = wording(locale)
+    player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
+    # Once guide.js is in (the page is idle).
+    expect(player.locator(".cp-legend")).to_have_count(1)
+    place(player, 1).click()  # the 8♠ onto the 9♠
+    expect(player.locator(".cp-last")).to_have_attribute("data-place", "2")
+    page.evaluate("document.activeElement.blur()")
+    assert page.evaluate("document.activeElement === document.body")
+    # U undoes, and the board takes the focus.
+    page.keyboard.press("u")
+    expect(player.locator(".cp-last")).to_have_attribute("data-place", "1")
+    assert page.evaluate("!!document.activeElement.closest('.cp-board')")
+    # H asks for a hint.
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("h")
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
+    assert page.evaluate("!!document.activeElement.closest('.cp-board')")
+    # ? opens every key.
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("?")
+    expect(player.locator(".cp-more")).to_have_attribute("open", "")
+    # Not with a modifier, and not in a text field: there U is a letter.
+    player.locator(".cp-more").evaluate("e => (e.open = false)")
+    place(player, 1).click()
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("Control+u")
+    expect(player.locator(".cp-last")).to_have_attribute("data-place", "2")
+    field = player.locator(".cp-input")
+    player.locator(".cp-more").evaluate("e => (e.open = true)")
+    field.focus()
+    page.keyboard.press("u")
+    expect(field).to_have_value("u")
+    expect(player.locator(".cp-last")).to_have_attribute("data-place", "2")
+    assert w.text("player.undo")  # the wording exists in this locale
+
+
+# -- 5. the one-place tip covers no card and no foundation -------------------------------
+
+DRAWN = ".cp-board [data-place] :is(.cp-slot, .cp-cap, .cp-dir, .cp-mark)"
+
+
+def covers_nothing(root, note) -> None:
+    box = note.bounding_box()
+    assert box and box["width"] > 0
+    for e in root.locator(DRAWN).all():
+        c = e.bounding_box()
+        if not c or not c["width"] or not c["height"]:
+            continue  # not drawn
+        across = min(box["x"] + box["width"], c["x"] + c["width"]) - max(box["x"], c["x"])
+        down = min(box["y"] + box["height"], c["y"] + c["height"]) - max(box["y"], c["y"])
+        assert across <= 0 or down <= 0, (box, c, e.evaluate("e => e.parentElement.outerHTML"))
+
+
+def one_place(data: str) -> str | None:
+    """A place of a demo whose top card has exactly one place to go (a tap plays it)."""
+    from crescent_docs.engine import PILES, Game, Move, Position
+
+    game = Game(Position.from_json(json.loads(data)))
+    for pile in PILES:
+        if game.count(pile) and isinstance(game.tap(pile), Move):
+            return str(pile)
+    return None
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_tip_covers_no_card_and_no_foundation_on_any_board(browser, base_url, locale, viewport):
+    tip = wording(locale).text("player.one-place-tip")
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        place(player, 1).click()
+        note = player.locator(".cp-tip")
+        expect(note).to_have_text(tip)
+        covers_nothing(player, note)
+        open_player(page, f"{base_url}/{locale}/rules/")
+        tried = 0
+        for demo in page.locator('.crescent-player[data-mode="demo"]').all():
+            p = one_place(demo.get_attribute("data-position"))
+            if p is None:
+                continue
+            page.evaluate("k => sessionStorage.removeItem(k)", TIP)
+            demo.evaluate("e => e.scrollIntoView()")
+            demo.locator(f'button[data-place="{p}"]').click()
+            note = page.locator(".cp-tip")
+            expect(note).to_have_text(tip)
+            expect(note).to_be_visible()
+            covers_nothing(demo, note)
+            # Inside the player's box (nothing else of the page under it).
+            outer = demo.bounding_box()
+            box = note.bounding_box()
+            assert outer["x"] <= box["x"] and box["x"] + box["width"] <= outer["x"] + outer["width"]
+            open_player(page, f"{base_url}/{locale}/rules/")  # a tip is told once a page
+            tried += 1
+        assert tried >= 2  # a wide demo and a narrow one
+
+
+# -- 6. the stepper marks the card that moved last ---------------------------------------
+
+
+def test_the_stepper_marks_the_card_that_moved_last(browser, base_url):
+    with page_at(browser, 1280, 800, reduced_motion="reduce") as page:
+        open_player(page, f"{base_url}/en/examples/")
+        root = page.locator('.crescent-player[data-mode="stepper"]')
+        steps = json.loads(root.get_attribute("data-steps"))
+        last = root.locator(".cp-last")
+        expect(last).to_have_count(0)
+        forward = root.get_by_role("button", name=wording("en").text("player.forward"))
+        back = root.get_by_role("button", name=wording("en").text("player.back"))
+        for step in steps[:3]:
+            forward.click()
+            expect(last).to_have_attribute("data-place", step.split(" -> ")[1])
+        # A step back marks the card that went back, as Undo does on the table.
+        back.click()
+        expect(last).to_have_attribute("data-place", steps[2].split(" -> ")[0])
+        # A jump marks the last move's card; a redeal marks none.
+        redeal = steps.index("redeal")
+        open_player(page, f"{base_url}/en/examples/#redeal-1")
+        expect(root.locator(".cp-last")).to_have_count(0)
+        root.get_by_role("button", name=wording("en").text("player.back")).click()
+        expect(root.locator(".cp-last")).to_have_attribute(
+            "data-place", steps[redeal - 1].split(" -> ")[1]
+        )
+
+
+# -- 7. words that cannot be confused ----------------------------------------------------
+
+SWITCH = {
+    "en": "switch",
+    "ca": "interruptor",
+    "hr": "prekidač",
+    "es": "interruptor",
+    "fr": "interrupteur",
+    "de": "schalter",
+    "pl": "przełącznik",
+}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_short_labels_differ_and_the_checkbox_is_called_one(browser, base_url, locale):
+    w = wording(locale)
+    shorts = [w.text(f"player.short-{k}") for k in ("redeal", "restart", "new")]
+    firsts = [s.split()[0].lower() for s in shorts]
+    assert len(set(firsts)) == 3, shorts
+    # None the start of another ("Neu" / "Neustart"), and Redeal and Restart not alike at a
+    # glance ("Podijeli" / "Ponovi": the same first letters and length).
+    assert not any(a != b and b.startswith(a) for a in firsts for b in firsts), shorts
+    if locale == "hr":
+        assert firsts[0][:2] != firsts[1][:2], shorts
+    with page_at(browser, *VIEWPORTS["phone"]) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        shown = [
+            player.locator(f'button[aria-keyshortcuts="{k}"]').get_attribute("data-short")
+            for k in "R"
+        ]
+        assert shown == [shorts[0]]
+        help_text = page.locator(".md-content article").text_content().lower()
+        assert w.text("player.verdict").lower() in help_text
+        assert SWITCH[locale] not in help_text
+        box = player.get_by_role("checkbox", name=w.text("player.verdict"))
+        expect(box).to_have_count(1)
+
+
+# -- 8. on a phone, the pile's whole column takes a tap ---------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_tap_anywhere_on_a_piles_column_takes_its_top_card(browser, base_url, locale):
+    with page_at(browser, *VIEWPORTS["phone"], has_touch=True, is_mobile=True) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        pile = place(player, 2)  # the 2♠: two places take it, so a tap selects it
+        player.evaluate("e => e.scrollIntoView()")
+        box = pile.bounding_box()
+        face = pile.locator(".cp-card").bounding_box()
+        # The card is narrow (a tenth of the board), but its column reaches down under it:
+        # its edges and its caption take the tap too.
+        assert box["width"] >= 24 and box["height"] >= 44, box
+        assert box["height"] > face["height"] * 1.4, (box, face)
+        below = (
+            face["y"] + face["height"] + (box["y"] + box["height"] - face["y"] - face["height"]) / 2
+        )
+        page.touchscreen.tap(box["x"] + 2, below)
+        expect(pile).to_have_class(re.compile(r"\bcp-sel\b"))
+        page.touchscreen.tap(box["x"] + box["width"] - 2, below)
+        expect(pile).not_to_have_class(re.compile(r"\bcp-sel\b"))
