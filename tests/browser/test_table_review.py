@@ -211,13 +211,14 @@ def covers_nothing(root, note) -> None:
 
 
 def one_place(data: str) -> str | None:
-    """A place of a demo whose top card has exactly one place to go (a tap plays it)."""
-    from crescent_docs.engine import PILES, Game, Move, Position
+    """A place of a demo (a pile, or a foundation whose top card may pass to the other
+    foundation of its suit) whose top card has exactly one place to go (a tap plays it)."""
+    from crescent_docs.engine import FOUNDATIONS, PILES, Game, Move, Position
 
     game = Game(Position.from_json(json.loads(data)))
-    for pile in PILES:
-        if game.count(pile) and isinstance(game.tap(pile), Move):
-            return str(pile)
+    for where in (*PILES, *FOUNDATIONS):
+        if game.count(where) and isinstance(game.tap(where), Move):
+            return str(where)
     return None
 
 
