@@ -8,12 +8,14 @@ a deal (``--seconds``); a time budget wins less on a busy machine, so ``--nodes 
 node budget, and with ``--seconds 0`` the node budget alone makes the run the same on every
 machine (and the two solvers' answers identical). ``--jobs 2`` solves two deals at a time
 (each deal still gets its whole budget); ``--only python`` or ``--only js`` runs one side.
-``--clock cpu`` counts the seconds of a deal in CPU time of the process that solves it, not
-on the wall clock: on a machine that others load, each deal still gets 2 seconds of a core
-(the figures then read as on an idle 2-core machine). ``--weight`` prints only the weight of
-the solver's worker (``solver.js`` and ``worker.js``, gzipped as a server sends them),
-fetched only when a player asks for a hint or a verdict, so not part of the page's initial
-weight.
+``--within 30000,45000`` adds how many deals were decided within each node count: with
+``--seconds 0`` a run stops only at its node budget, so one run at the largest gives the
+counts of a run at each of them. ``--clock cpu`` counts the seconds of a deal in CPU time
+of the process that solves it, not on the wall clock: on a machine that others load, each
+deal still gets 2 seconds of a core (the figures then read as on an idle 2-core machine).
+``--weight`` prints only the weight of the solver's worker (``solver.js`` and
+``worker.js``, gzipped as a server sends them), fetched only when a player asks for a hint
+or a verdict, so not part of the page's initial weight.
 """
 
 from __future__ import annotations
@@ -100,8 +102,9 @@ def js_rows(
     return sorted(rows)
 
 
-def summary(rows: list[Row], wall: float) -> list[str]:
-    """The figures of one side, one cell a line, in the order of LABELS."""
+def summary(rows: list[Row], wall: float, within: list[int]) -> list[str]:
+    """The figures of one side, one cell a line, in the order of LABELS, then how many
+    deals were decided within each node count of ``within``."""
     count = len(rows)
     won = sum(1 for row in rows if row[1] == "won")
     proven = sum(1 for row in rows if row[1] == "unwinnable")
@@ -117,6 +120,10 @@ def summary(rows: list[Row], wall: float) -> list[str]:
         f"{statistics.median(nodes):.0f}",
         f"{max(nodes)}",
         f"{wall:.1f} s",
+        *(
+            str(sum(1 for row in rows if row[1] != "not found" and row[3] <= limit))
+            for limit in within
+        ),
     ]
 
 
@@ -153,6 +160,12 @@ def main(argv: list[str] | None = None) -> int:
         default="wall",
         help="what a second of the budget is: wall-clock time, or CPU time (wall)",
     )
+    parser.add_argument(
+        "--within",
+        help="also count the deals decided within each of these node counts, separated by "
+        "commas (30000,45000,60000): with --seconds 0, the counts a run with each of them as "
+        "its node budget would give",
+    )
     parser.add_argument("--verbose", "-v", action="store_true", help="one line per deal")
     parser.add_argument("--weight", action="store_true", help="only the worker's weight")
     args = parser.parse_args(argv)
@@ -161,6 +174,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.seconds <= 0 and args.nodes is None:
         parser.error("--seconds 0 needs --nodes")
+    within: list[int] = []
+    if args.within:
+        try:
+            within = [int(text) for text in args.within.split(",")]
+        except ValueError:
+            parser.error(f"--within: {args.within!r} is not a list of node counts such as 30000")
     numbers = list(range(args.first, args.last + 1))
     if args.games:
         try:
@@ -183,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
                     f"{name:6s} {number:4d} {verdict:10s} {seconds:6.2f} s {nodes:8d} nodes "
                     f"{restarts:5d} restarts {moves:4d} moves"
                 )
-        columns.append((name, summary(rows, wall)))
+        columns.append((name, summary(rows, wall, within)))
     budget = [f"{args.seconds:g} s ({args.clock} clock)"] if args.seconds > 0 else []
     budget += [f"{args.nodes} nodes"] if args.nodes is not None else []
     games = args.games or f"{args.first}-{args.last}"
@@ -191,9 +210,10 @@ def main(argv: list[str] | None = None) -> int:
         f"solver on game numbers {games}: budget per deal "
         f"{' and '.join(budget)}, seed {args.seed}, {args.jobs} at a time"
     )
-    width = max(len(label) for label in LABELS) + 2
+    labels = [*LABELS, *(f"decided within {limit:,} nodes" for limit in within)]
+    width = max(len(label) for label in labels) + 2
     print(" " * width + "".join(f"{name:>16s}" for name, _ in columns))
-    for k, label in enumerate(LABELS):
+    for k, label in enumerate(labels):
         print(f"{label:{width}s}" + "".join(f"{cells[k]:>16s}" for _, cells in columns))
     return 0
 
