@@ -13,6 +13,9 @@ machine (and the two solvers' answers identical). ``--jobs 2`` solves two deals 
 counts of a run at each of them. ``--clock cpu`` counts the seconds of a deal in CPU time
 of the process that solves it, not on the wall clock: on a machine that others load, each
 deal still gets 2 seconds of a core (the figures then read as on an idle 2-core machine).
+The Python solver is the one the package imports: compiled with mypyc when ``make setup``
+built it from the current sources, pure Python otherwise; ``--pure`` runs pure Python, and
+the table's first line says which ran.
 ``--weight`` prints only the weight of the solver's worker (``solver.js`` and
 ``worker.js``, gzipped as a server sends them), fetched only when a player asks for a hint
 or a verdict, so not part of the page's initial weight.
@@ -27,11 +30,13 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 
-from crescent_docs.engine import deal
-from crescent_docs.engine.solver import solve
+from crescent_docs.engine import deal, solvers
+from crescent_docs.engine import solver as chosen
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKER_FILES = ("solver.js", "worker.js")
@@ -56,8 +61,20 @@ Row = tuple[int, str, float, int, int, int]  # game, verdict, seconds, nodes, re
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
-def run_one(number: int, seconds: float, nodes: int | None, seed: int, clock: str) -> Row:
+def python_solver(pure: bool) -> str:
+    """Which Python solver runs, in words."""
+    if solvers.is_compiled(chosen) and not pure:
+        return "compiled with mypyc"
+    if solvers.is_compiled(chosen):
+        return "pure Python (--pure)"
+    return "pure Python (not compiled: make setup compiles it with mypyc)"
+
+
+def run_one(
+    number: int, seconds: float, nodes: int | None, seed: int, clock: str, pure: bool = False
+) -> Row:
     budget = seconds if seconds > 0 else None
+    solve = solvers.pure().solve if pure else chosen.solve
     result = solve(
         deal(number), max_seconds=budget, max_nodes=nodes, seed=seed, clock=CLOCKS[clock]
     )
@@ -65,7 +82,13 @@ def run_one(number: int, seconds: float, nodes: int | None, seed: int, clock: st
 
 
 def python_rows(
-    numbers: list[int], seconds: float, nodes: int | None, seed: int, jobs: int, clock: str
+    numbers: list[int],
+    seconds: float,
+    nodes: int | None,
+    seed: int,
+    jobs: int,
+    clock: str,
+    pure: bool = False,
 ) -> list[Row]:
     count = len(numbers)
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -77,6 +100,7 @@ def python_rows(
                 [nodes] * count,
                 [seed] * count,
                 [clock] * count,
+                [pure] * count,
             )
         )
 
@@ -155,6 +179,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="deals solved at a time (1)")
     parser.add_argument("--only", choices=("python", "js"), help="run one solver only")
     parser.add_argument(
+        "--pure", action="store_true", help="run the Python solver as pure Python, not compiled"
+    )
+    parser.add_argument(
         "--clock",
         choices=tuple(CLOCKS),
         default="wall",
@@ -188,7 +215,10 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"--games: {args.games!r} is not a list of game numbers such as 53,129")
         if any(number < 1 for number in numbers):
             parser.error("--games: game numbers start at 1")
-    sides = [("Python", python_rows), ("JS", js_rows)]
+    sides: list[tuple[str, Callable[..., list[Row]]]] = [
+        ("Python", partial(python_rows, pure=args.pure)),
+        ("JS", js_rows),
+    ]
     if args.only:
         sides = [side for side in sides if side[0].lower() == args.only]
     columns: list[tuple[str, list[str]]] = []
@@ -210,6 +240,8 @@ def main(argv: list[str] | None = None) -> int:
         f"solver on game numbers {games}: budget per deal "
         f"{' and '.join(budget)}, seed {args.seed}, {args.jobs} at a time"
     )
+    if any(name == "Python" for name, _ in columns):
+        print(f"Python solver: {python_solver(args.pure)}")
     labels = [*LABELS, *(f"decided within {limit:,} nodes" for limit in within)]
     width = max(len(label) for label in labels) + 2
     print(" " * width + "".join(f"{name:>16s}" for name, _ in columns))

@@ -148,6 +148,7 @@ from .codes import mulberry32
 from .game import Game, Status
 from .places import PILES, Direction, Foundation, Move, Pile
 from .position import FOUNDATION_SIZE, MAX_PILE, Position
+from .solver_error import SolverError
 
 __all__ = [
     "FIRST_TACTICS",
@@ -185,10 +186,6 @@ _NEIGHBOURS = tuple(
     (s * 13 + r % 13, s * 13 + (r - 2) % 13) for s in range(4) for r in range(1, 14)
 )
 _WON_FOUNDS: Final[Founds] = (13, 13, 13, 13, 1, 1, 1, 1)
-
-
-class SolverError(RuntimeError):
-    """The solver produced a line the engine refuses: a bug in the solver, never in input."""
 
 
 @dataclass(frozen=True, slots=True)
