@@ -74,16 +74,29 @@ def test_an_edit_to_the_engine_since_compiling_gives_pure_python(
     assert solvers.compiled(stamp, engine) is None
 
 
+PROBE = """
+from crescent_docs.engine import solvers
+pure = solvers.pure()
+import crescent_docs.engine.solver as chosen
+print(chosen.__file__, pure.__file__, pure is chosen)
+"""
+
+
 def _chosen_in_a_copy(package: Path) -> str:
-    """The file of crescent_docs.engine.solver in a fresh process that imports the copy."""
+    """The file of crescent_docs.engine.solver in a fresh process that imports the copy,
+    after checking that solvers.pure() gives solver.py (the very module, when it is the
+    chosen one)."""
     done = subprocess.run(
-        [sys.executable, "-c", "import crescent_docs.engine.solver as s; print(s.__file__)"],
+        [sys.executable, "-c", PROBE],
         cwd=package.parent,
         capture_output=True,
         text=True,
         check=True,
     )
-    return done.stdout.strip()
+    chosen, pure, same = done.stdout.split()
+    assert pure == str(package / "engine" / "solver.py")
+    assert same == str(chosen == pure)
+    return chosen
 
 
 @needs_compiled

@@ -63,8 +63,8 @@ def is_compiled(module: ModuleType) -> bool:
 def pure() -> ModuleType:
     """The pure-Python solver, whichever one ``crescent_docs.engine.solver`` is."""
     current = sys.modules.get(NAME)
-    if current is not None and not is_compiled(current):
-        return current
+    if current is None or not is_compiled(current):
+        return importlib.import_module(NAME)  # install() has chosen solver.py
     module = sys.modules.get(PURE)
     if module is None:
         spec = importlib.util.spec_from_file_location(PURE, SOURCE)
