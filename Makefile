@@ -34,7 +34,14 @@ node_modules/.installed: package.json package-lock.json
 	mkdir -p node_modules
 	touch $@
 
-setup: $(BIN)/.installed node_modules/.installed
+# The solver compiled with mypyc (scripts/compile_solver.py; DEVELOPING.md, "The solver"),
+# again after an edit to the engine. When it cannot be compiled (no C compiler), setup says
+# so in one line and goes on: the pure-Python solver runs.
+build/mypyc/.tried: $(BIN)/.installed scripts/compile_solver.py $(wildcard crescent_docs/engine/*.py)
+	@$(BIN)/python scripts/compile_solver.py || true
+	@mkdir -p $(@D) && touch $@
+
+setup: $(BIN)/.installed node_modules/.installed build/mypyc/.tried
 
 site: setup
 	$(BIN)/mkdocs build --strict
@@ -75,4 +82,4 @@ preview: $(BIN)/.site-installed
 	CRESCENT_LOCALES=$(LOCALE) $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(or $(PORT),8000)
 
 clean:
-	rm -rf site shots $(VENV) node_modules
+	rm -rf site shots $(VENV) node_modules build crescent_docs/engine/_solver_mypyc*

@@ -8,12 +8,17 @@ a deal (``--seconds``); a time budget wins less on a busy machine, so ``--nodes 
 node budget, and with ``--seconds 0`` the node budget alone makes the run the same on every
 machine (and the two solvers' answers identical). ``--jobs 2`` solves two deals at a time
 (each deal still gets its whole budget); ``--only python`` or ``--only js`` runs one side.
-``--clock cpu`` counts the seconds of a deal in CPU time of the process that solves it, not
-on the wall clock: on a machine that others load, each deal still gets 2 seconds of a core
-(the figures then read as on an idle 2-core machine). ``--weight`` prints only the weight of
-the solver's worker (``solver.js`` and ``worker.js``, gzipped as a server sends them),
-fetched only when a player asks for a hint or a verdict, so not part of the page's initial
-weight.
+``--within 30000,45000`` adds how many deals were decided within each node count: with
+``--seconds 0`` a run stops only at its node budget, so one run at the largest gives the
+counts of a run at each of them. ``--clock cpu`` counts the seconds of a deal in CPU time
+of the process that solves it, not on the wall clock: on a machine that others load, each
+deal still gets 2 seconds of a core (the figures then read as on an idle 2-core machine).
+The Python solver is the one the package imports: compiled with mypyc when ``make setup``
+built it from the current sources, pure Python otherwise; ``--pure`` runs pure Python, and
+the table's first line says which ran.
+``--weight`` prints only the weight of the solver's worker (``solver.js`` and
+``worker.js``, gzipped as a server sends them), fetched only when a player asks for a hint
+or a verdict, so not part of the page's initial weight.
 """
 
 from __future__ import annotations
@@ -25,11 +30,13 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 
-from crescent_docs.engine import deal
-from crescent_docs.engine.solver import solve
+from crescent_docs.engine import deal, solvers
+from crescent_docs.engine import solver as chosen
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKER_FILES = ("solver.js", "worker.js")
@@ -54,8 +61,20 @@ Row = tuple[int, str, float, int, int, int]  # game, verdict, seconds, nodes, re
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
-def run_one(number: int, seconds: float, nodes: int | None, seed: int, clock: str) -> Row:
+def python_solver(pure: bool) -> str:
+    """Which Python solver runs, in words."""
+    if solvers.is_compiled(chosen) and not pure:
+        return "compiled with mypyc"
+    if solvers.is_compiled(chosen):
+        return "pure Python (--pure)"
+    return "pure Python (not compiled: make setup compiles it with mypyc)"
+
+
+def run_one(
+    number: int, seconds: float, nodes: int | None, seed: int, clock: str, pure: bool = False
+) -> Row:
     budget = seconds if seconds > 0 else None
+    solve = solvers.pure().solve if pure else chosen.solve
     result = solve(
         deal(number), max_seconds=budget, max_nodes=nodes, seed=seed, clock=CLOCKS[clock]
     )
@@ -63,7 +82,13 @@ def run_one(number: int, seconds: float, nodes: int | None, seed: int, clock: st
 
 
 def python_rows(
-    numbers: list[int], seconds: float, nodes: int | None, seed: int, jobs: int, clock: str
+    numbers: list[int],
+    seconds: float,
+    nodes: int | None,
+    seed: int,
+    jobs: int,
+    clock: str,
+    pure: bool = False,
 ) -> list[Row]:
     count = len(numbers)
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -75,6 +100,7 @@ def python_rows(
                 [nodes] * count,
                 [seed] * count,
                 [clock] * count,
+                [pure] * count,
             )
         )
 
@@ -100,8 +126,9 @@ def js_rows(
     return sorted(rows)
 
 
-def summary(rows: list[Row], wall: float) -> list[str]:
-    """The figures of one side, one cell a line, in the order of LABELS."""
+def summary(rows: list[Row], wall: float, within: list[int]) -> list[str]:
+    """The figures of one side, one cell a line, in the order of LABELS, then how many
+    deals were decided within each node count of ``within``."""
     count = len(rows)
     won = sum(1 for row in rows if row[1] == "won")
     proven = sum(1 for row in rows if row[1] == "unwinnable")
@@ -117,6 +144,10 @@ def summary(rows: list[Row], wall: float) -> list[str]:
         f"{statistics.median(nodes):.0f}",
         f"{max(nodes)}",
         f"{wall:.1f} s",
+        *(
+            str(sum(1 for row in rows if row[1] != "not found" and row[3] <= limit))
+            for limit in within
+        ),
     ]
 
 
@@ -148,10 +179,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="deals solved at a time (1)")
     parser.add_argument("--only", choices=("python", "js"), help="run one solver only")
     parser.add_argument(
+        "--pure", action="store_true", help="run the Python solver as pure Python, not compiled"
+    )
+    parser.add_argument(
         "--clock",
         choices=tuple(CLOCKS),
         default="wall",
         help="what a second of the budget is: wall-clock time, or CPU time (wall)",
+    )
+    parser.add_argument(
+        "--within",
+        help="also count the deals decided within each of these node counts, separated by "
+        "commas (30000,45000,60000): with --seconds 0, the counts a run with each of them as "
+        "its node budget would give",
     )
     parser.add_argument("--verbose", "-v", action="store_true", help="one line per deal")
     parser.add_argument("--weight", action="store_true", help="only the worker's weight")
@@ -161,6 +201,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.seconds <= 0 and args.nodes is None:
         parser.error("--seconds 0 needs --nodes")
+    within: list[int] = []
+    if args.within:
+        try:
+            within = [int(text) for text in args.within.split(",")]
+        except ValueError:
+            parser.error(f"--within: {args.within!r} is not a list of node counts such as 30000")
     numbers = list(range(args.first, args.last + 1))
     if args.games:
         try:
@@ -169,7 +215,10 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"--games: {args.games!r} is not a list of game numbers such as 53,129")
         if any(number < 1 for number in numbers):
             parser.error("--games: game numbers start at 1")
-    sides = [("Python", python_rows), ("JS", js_rows)]
+    sides: list[tuple[str, Callable[..., list[Row]]]] = [
+        ("Python", partial(python_rows, pure=args.pure)),
+        ("JS", js_rows),
+    ]
     if args.only:
         sides = [side for side in sides if side[0].lower() == args.only]
     columns: list[tuple[str, list[str]]] = []
@@ -183,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
                     f"{name:6s} {number:4d} {verdict:10s} {seconds:6.2f} s {nodes:8d} nodes "
                     f"{restarts:5d} restarts {moves:4d} moves"
                 )
-        columns.append((name, summary(rows, wall)))
+        columns.append((name, summary(rows, wall, within)))
     budget = [f"{args.seconds:g} s ({args.clock} clock)"] if args.seconds > 0 else []
     budget += [f"{args.nodes} nodes"] if args.nodes is not None else []
     games = args.games or f"{args.first}-{args.last}"
@@ -191,9 +240,12 @@ def main(argv: list[str] | None = None) -> int:
         f"solver on game numbers {games}: budget per deal "
         f"{' and '.join(budget)}, seed {args.seed}, {args.jobs} at a time"
     )
-    width = max(len(label) for label in LABELS) + 2
+    if any(name == "Python" for name, _ in columns):
+        print(f"Python solver: {python_solver(args.pure)}")
+    labels = [*LABELS, *(f"decided within {limit:,} nodes" for limit in within)]
+    width = max(len(label) for label in labels) + 2
     print(" " * width + "".join(f"{name:>16s}" for name, _ in columns))
-    for k, label in enumerate(LABELS):
+    for k, label in enumerate(labels):
         print(f"{label:{width}s}" + "".join(f"{cells[k]:>16s}" for _, cells in columns))
     return 0
 

@@ -15,32 +15,44 @@ import pytest
 import solver_vectors
 
 from crescent_docs.cli import main
-from crescent_docs.engine import Foundation, Game, Move, Pile, Position, Status, deal
+from crescent_docs.engine import Foundation, Game, Move, Pile, Position, Status, deal, solvers
 from crescent_docs.engine.codes import mulberry32
-from crescent_docs.engine.solver import (
-    _NEIGHBOURS,
-    FIRST_TACTICS,
-    REDEAL,
-    TACTICS,
-    SolveResult,
-    Step,
-    _all_moves,
-    _alone,
-    _apply,
-    _encode,
-    _freezes,
-    _frozen,
-    _key,
-    _may_freeze,
-    _placements,
-    play_line,
-    solve,
-    tidy_line,
-)
+from crescent_docs.engine.solver import REDEAL, SolveResult, Step, play_line
 from crescent_docs.example import load_example, parse_example, replay
 
 Table = Callable[..., Position]  # the conftest fixture that builds small positions
 EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "examples" / "won-game.toml"
+
+
+COMPILED = solvers.compiled()
+
+
+@pytest.fixture(scope="module", params=["pure", "compiled"])
+def solver(request: pytest.FixtureRequest) -> Any:
+    """The solver under test: pure Python, and the one compiled with mypyc (same source)."""
+    if request.param == "pure":
+        return solvers.pure()
+    if COMPILED is None:
+        pytest.skip("the solver is not compiled with mypyc here (make setup compiles it)")
+    return COMPILED
+
+
+def test_both_solvers_give_the_same_answers() -> None:
+    """The compiled solver gives the pure one's answers: verdict, nodes, restarts, line."""
+    if COMPILED is None:
+        pytest.skip("the solver is not compiled with mypyc here (make setup compiles it)")
+    pure = solvers.pure()
+    assert not solvers.is_compiled(pure)
+    assert solvers.is_compiled(COMPILED)
+    won = 0
+    for number in (1, 3, 14, 20, 53):
+        kept = [
+            module.solve(deal(number), max_seconds=None, max_nodes=6_000, seed=number)
+            for module in (pure, COMPILED)
+        ]
+        assert [_answer(result) for result in kept] == [_answer(kept[0])] * 2, number
+        won += kept[0].won
+    assert 0 < won < 5
 
 
 def assert_wins(position: Position, result: SolveResult) -> None:
@@ -56,58 +68,58 @@ def example_positions() -> tuple[Position, ...]:
 
 @pytest.mark.parametrize("back", [1, 10, 30, 60])
 def test_the_solver_finishes_the_example_game(
-    example_positions: tuple[Position, ...], back: int
+    solver: Any, example_positions: tuple[Position, ...], back: int
 ) -> None:
     position = example_positions[-1 - back]
-    result = solve(position, max_seconds=None, max_nodes=50_000)
+    result = solver.solve(position, max_seconds=None, max_nodes=50_000)
     assert_wins(position, result)
 
 
-def test_the_solver_wins_from_the_first_redeal_of_the_example() -> None:
+def test_the_solver_wins_from_the_first_redeal_of_the_example(solver: Any) -> None:
     """As the construction did: the seed and the redeals the file names, no clock."""
     found = re.search(r"\(seed (\d+), at most (\d) redeals\)", EXAMPLE.read_text("utf-8"))
     assert found
     seed, redeals = int(found.group(1)), int(found.group(2))
     _, after = replay(load_example(EXAMPLE)).around_redeal(1)
     allowed = Position(after.piles, after.foundations, redeals - 1, after.moves)
-    result = solve(
+    result = solver.solve(
         allowed,
         max_seconds=None,
         max_nodes=200_000,
-        tactics=FIRST_TACTICS,
+        tactics=solver.FIRST_TACTICS,
         rng=random.Random(seed).random,
     )
     assert_wins(allowed, result)
     assert result.redeals <= redeals - 1
 
 
-def test_the_solver_wins_a_deal_and_is_deterministic_without_a_clock() -> None:
+def test_the_solver_wins_a_deal_and_is_deterministic_without_a_clock(solver: Any) -> None:
     position = deal("CR1-N-AAAAAAB")
-    first = solve(position, max_seconds=None, max_nodes=50_000)
+    first = solver.solve(position, max_seconds=None, max_nodes=50_000)
     assert_wins(position, first)
-    again = solve(position, max_seconds=None, max_nodes=50_000)
+    again = solver.solve(position, max_seconds=None, max_nodes=50_000)
     assert again.line == first.line
     assert again.nodes == first.nodes
     assert first.moves + first.redeals == len(first.line)
     assert not first.exhaustive
 
 
-def test_a_won_position_needs_no_line(table: Table) -> None:
+def test_a_won_position_needs_no_line(solver: Any, table: Table) -> None:
     done = table(
         foundations={
             **{f"up-{s}": f"K{s}" for s in "SHDC"},
             **{f"down-{s}": f"A{s}" for s in "SHDC"},
         }
     )
-    result = solve(done)
+    result = solver.solve(done)
     assert result.won
     assert result.line == ()
 
 
-def test_a_blocked_position_is_proven_unwinnable(table: Table) -> None:
+def test_a_blocked_position_is_proven_unwinnable(solver: Any, table: Table) -> None:
     blocked = table({1: "2S 5S"}, redeals_left=0)
     assert Game(blocked).status is Status.BLOCKED
-    result = solve(blocked)
+    result = solver.solve(blocked)
     assert not result.won
     assert result.exhaustive
     assert result.unwinnable
@@ -116,16 +128,16 @@ def test_a_blocked_position_is_proven_unwinnable(table: Table) -> None:
     assert result.line == ()
 
 
-def test_a_position_with_moves_but_no_win_is_searched_through(table: Table) -> None:
+def test_a_position_with_moves_but_no_win_is_searched_through(solver: Any, table: Table) -> None:
     # Redeals bring the 2S and the 3S up, but no 4S is left to follow them.
     position = table({1: "2S 5S", 2: "3S 7S", 3: "6S"})
-    result = solve(position)
+    result = solver.solve(position)
     assert result.unwinnable
     assert result.nodes > 3
 
 
-def test_a_budget_that_runs_out_is_not_a_proof() -> None:
-    result = solve(deal(14), max_seconds=None, max_nodes=2_000, exhaustive_nodes=500)
+def test_a_budget_that_runs_out_is_not_a_proof(solver: Any) -> None:
+    result = solver.solve(deal(14), max_seconds=None, max_nodes=2_000, exhaustive_nodes=500)
     assert not result.won
     assert not result.exhaustive
     assert result.verdict == "not found"
@@ -133,13 +145,13 @@ def test_a_budget_that_runs_out_is_not_a_proof() -> None:
     assert result.nodes == 2_000
 
 
-def test_a_time_budget_stops_the_search() -> None:
-    result = solve(deal(14), max_seconds=0.05)
+def test_a_time_budget_stops_the_search(solver: Any) -> None:
+    result = solver.solve(deal(14), max_seconds=0.05)
     assert result.stopped in {"time", "won"}
     assert result.seconds < 1.0
 
 
-def test_cards_pass_between_touching_foundations(table: Table) -> None:
+def test_cards_pass_between_touching_foundations(solver: Any, table: Table) -> None:
     # Up-S holds A-5 and down-S K-6: they touch. The KS can only go up once 6S-QS have
     # passed from the descending foundation to the ascending one.
     others = {f"up-{s}": f"K{s}" for s in "HDC"} | {f"down-{s}": f"A{s}" for s in "HDC"}
@@ -147,31 +159,31 @@ def test_cards_pass_between_touching_foundations(table: Table) -> None:
         {1: "6S 7S 8S 9S 10S JS QS KS", 2: "AS 2S 3S 4S 5S"},
         {"up-S": "5S", "down-S": "6S", **others},
     )
-    result = solve(position)
+    result = solver.solve(position)
     assert_wins(position, result)
     passes = [m for m in result.line if m != REDEAL and isinstance(m.source, Foundation)]
     assert passes == [Move.parse("down-S -> up-S")] * 7
     assert len(result.line) == 7 + 13
 
 
-def test_placements_need_the_fewest_moves_between_foundations() -> None:
+def test_placements_need_the_fewest_moves_between_foundations(solver: Any) -> None:
     # From up A-5 / down K-6 (touching): the KS needs u = 12 (7 moves); then Q..6 go down.
-    plan = _placements((5, 6), [13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1])
+    plan = solver._placements((5, 6), [13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1])
     assert plan[0] == (12, True)
     assert all(goal == 13 and not ascending for goal, ascending in plan[1:])
     # A card that fits both foundations goes where the next card needs no move: one 3S
     # onto each foundation.
-    assert _placements((2, 4), [3, 3]) in ([(2, True), (3, False)], [(2, False), (2, True)])
+    assert solver._placements((2, 4), [3, 3]) in ([(2, True), (3, False)], [(2, False), (2, True)])
 
 
-def test_the_key_ignores_the_order_of_the_piles_and_a_touching_split() -> None:
-    piles, founds, redeals = _encode(deal(1))
+def test_the_key_ignores_the_order_of_the_piles_and_a_touching_split(solver: Any) -> None:
+    piles, founds, redeals = solver._encode(deal(1))
     shuffled = tuple(reversed(piles))
-    assert _key(shuffled, founds, redeals) == _key(piles, founds, redeals)
+    assert solver._key(shuffled, founds, redeals) == solver._key(piles, founds, redeals)
     touching_a = (5, 1, 1, 1, 6, 13, 13, 13)
     touching_b = (9, 1, 1, 1, 10, 13, 13, 13)
-    assert _key(piles, touching_a, 3) == _key(piles, touching_b, 3)
-    assert _key(piles, touching_a, 3) != _key(piles, touching_a, 2)
+    assert solver._key(piles, touching_a, 3) == solver._key(piles, touching_b, 3)
+    assert solver._key(piles, touching_a, 3) != solver._key(piles, touching_a, 2)
 
 
 def _legal_after(game: Game, move: Move, then: Move) -> bool:
@@ -179,9 +191,9 @@ def _legal_after(game: Game, move: Move, then: Move) -> bool:
     return trial.move(move) is None and trial.is_legal(then)
 
 
-def test_tidying_drops_a_pointless_back_and_forth() -> None:
+def test_tidying_drops_a_pointless_back_and_forth(solver: Any) -> None:
     position = deal(1)
-    line = list(solve(position, max_seconds=None, max_nodes=50_000).line)
+    line = list(solver.solve(position, max_seconds=None, max_nodes=50_000).line)
     game = Game(position)
     for index, step in enumerate(line):
         there = next(
@@ -204,7 +216,7 @@ def test_tidying_drops_a_pointless_back_and_forth() -> None:
     else:
         pytest.fail("no move to undo found")
     assert play_line(position, padded).status is Status.WON
-    tidy = tidy_line(position, padded)
+    tidy = solver.tidy_line(position, padded)
     assert play_line(position, tidy).status is Status.WON
     assert len(tidy) <= len(line)
     assert not any(tidy[k] == there and tidy[k + 1] == back for k in range(len(tidy) - 1))
@@ -282,16 +294,18 @@ def test_every_line_of_the_js_solver_wins_in_the_python_engine(
         assert answer["verdict"] in {"won", "not found"}
 
 
-def test_the_python_solver_gives_the_js_solver_s_answers(js_deals: list[dict[str, Any]]) -> None:
+def test_the_python_solver_gives_the_js_solver_s_answers(
+    solver: Any, js_deals: list[dict[str, Any]]
+) -> None:
     for answer in js_deals[:20]:
-        result = solve(deal(answer["game"]), max_seconds=None, max_nodes=PARITY_NODES)
+        result = solver.solve(deal(answer["game"]), max_seconds=None, max_nodes=PARITY_NODES)
         assert result.verdict == answer["verdict"], answer["game"]
         assert result.nodes == answer["nodes"]
         assert result.restarts == answer["restarts"]
         assert [str(step) for step in result.line] == answer["line"]
 
 
-def test_a_proof_is_never_contradicted_by_a_search_that_wins() -> None:
+def test_a_proof_is_never_contradicted_by_a_search_that_wins(solver: Any) -> None:
     """Every position proven unwinnable in the vectors stays unwon by the guided search,
     with other seeds; every one found won replays as a win."""
     cases = [
@@ -304,7 +318,7 @@ def test_a_proof_is_never_contradicted_by_a_search_that_wins() -> None:
     for case in proven:
         position = Position.from_json(case["position"])
         for seed in (1, 2):
-            result = solve(
+            result = solver.solve(
                 position, max_seconds=None, max_nodes=5_000, seed=seed, exhaustive_nodes=0
             )
             assert not result.won, case["name"]
@@ -314,28 +328,28 @@ def test_a_proof_is_never_contradicted_by_a_search_that_wins() -> None:
             assert play_line(position, _steps(case["line"])).status is Status.WON
 
 
-def test_the_guided_search_alone_never_claims_a_proof(table: Table) -> None:
+def test_the_guided_search_alone_never_claims_a_proof(solver: Any, table: Table) -> None:
     position = table({1: "2S 5S", 2: "3S 7S", 3: "6S"})
-    result = solve(position, max_seconds=None, max_nodes=500, exhaustive_nodes=0)
+    result = solver.solve(position, max_seconds=None, max_nodes=500, exhaustive_nodes=0)
     assert not result.won
     assert not result.exhaustive
     assert result.verdict == "not found"
 
 
-def test_the_solver_wins_deals_its_first_form_does_not() -> None:
+def test_the_solver_wins_deals_its_first_form_does_not(solver: Any) -> None:
     """Game 20: no win in 60,000 nodes with the first form of the guided search (runs of
     300 states); the solver's tactics find one in 10,000."""
     position = deal(20)
-    first_form = solve(
+    first_form = solver.solve(
         position,
         max_seconds=None,
         max_nodes=60_000,
-        tactics=FIRST_TACTICS,
+        tactics=solver.FIRST_TACTICS,
         seed=0,
         restart_nodes=300,
     )
     assert not first_form.won
-    result = solve(position, max_seconds=None, max_nodes=10_000)
+    result = solver.solve(position, max_seconds=None, max_nodes=10_000)
     assert_wins(position, result)
 
 
@@ -344,45 +358,45 @@ HEARTS_DONE = {
 }
 
 
-def test_a_card_over_the_only_card_it_waits_for_is_frozen(table: Table) -> None:
+def test_a_card_over_the_only_card_it_waits_for_is_frozen(solver: Any, table: Table) -> None:
     """The last two hearts, the Ace over the 2, with the ascending foundation complete:
     the Ace waits for the 2 (only the descending one can take it), and the 2 lies under
     it. Lost at once, with no node searched; a redeal left would free it."""
     founds = HEARTS_DONE | {"up-H": "KH", "down-H": "3H"}
     lost = table({1: "2H AH"}, founds, redeals_left=0)
-    result = solve(lost)
+    result = solver.solve(lost)
     assert result.unwinnable
     assert result.nodes == 0
     freed = table({1: "2H AH"}, founds, redeals_left=1)
-    assert_wins(freed, solve(freed))
+    assert_wins(freed, solver.solve(freed))
     other_way = table({1: "AH 2H"}, founds, redeals_left=0)
-    assert_wins(other_way, solve(other_way))
+    assert_wins(other_way, solver.solve(other_way))
 
 
-def test_cards_freeze_each_other_across_piles(table: Table) -> None:
+def test_cards_freeze_each_other_across_piles(solver: Any, table: Table) -> None:
     """5S waits for a 4S or a 6S: both 4S lie under the 5S, both 6S under a 7S, which
     waits for a 6S or an 8S, and both 8S lie under the other 5S. No card is frozen alone,
     and the set of the three is. With a redeal, the 4S at the bottom could come up."""
     piles = {1: "4S 4S 5S", 2: "6S 6S 7S", 3: "8S 8S 5S 7S"}
     lost = table(piles, redeals_left=0)
-    assert _frozen(*_encode(lost))
-    assert solve(lost).unwinnable
-    assert not _frozen(*_encode(table(piles, redeals_left=1)))
+    assert solver._frozen(*solver._encode(lost))
+    assert solver.solve(lost).unwinnable
+    assert not solver._frozen(*solver._encode(table(piles, redeals_left=1)))
     open_top = table({**piles, 3: "8S 5S 7S", 4: "9S 8S"}, redeals_left=0)  # an 8S on top
-    assert not _frozen(*_encode(open_top))
+    assert not solver._frozen(*solver._encode(open_top))
 
 
-def _won_without_the_frozen_test(state: tuple[Any, ...], cap: int) -> bool | None:
+def _won_without_the_frozen_test(solver: Any, state: tuple[Any, ...], cap: int) -> bool | None:
     """A plain complete search: True (a win), False (none), None (over ``cap`` states)."""
-    seen = {_key(*state)}
+    seen = {solver._key(*state)}
     stack = [state]
     while stack:
         current = stack.pop()
         if current[1] == (13, 13, 13, 13, 1, 1, 1, 1):
             return True
-        for step in _all_moves(current):  # type: ignore[arg-type]
-            child = _apply(current, step)  # type: ignore[arg-type]
-            key = _key(*child)
+        for step in solver._all_moves(current):  # type: ignore[arg-type]
+            child = solver._apply(current, step)  # type: ignore[arg-type]
+            key = solver._key(*child)
             if key not in seen:
                 if len(seen) > cap:
                     return None
@@ -391,7 +405,7 @@ def _won_without_the_frozen_test(state: tuple[Any, ...], cap: int) -> bool | Non
     return False
 
 
-def test_every_frozen_position_met_is_lost() -> None:
+def test_every_frozen_position_met_is_lost(solver: Any) -> None:
     """Random walks through small endgames: every position the test calls frozen is
     found lost by a complete search that does not use the test."""
     words = mulberry32(0x46524F5A)
@@ -399,79 +413,79 @@ def test_every_frozen_position_met_is_lost() -> None:
     frozen = 0
     for _ in range(60):
         position = Position.from_json(solver_vectors._random_table(words))
-        state = _encode(position)
+        state = solver._encode(position)
         for _ in range(30):
-            if _frozen(*state):
+            if solver._frozen(*state):
                 frozen += 1
-                assert _won_without_the_frozen_test(state, 50_000) is not True
+                assert _won_without_the_frozen_test(solver, state, 50_000) is not True
                 break
-            moves = _all_moves(state)
+            moves = solver._all_moves(state)
             if not moves:
                 break
-            state = _apply(state, pick.choice(moves))
+            state = solver._apply(state, pick.choice(moves))
     assert frozen >= 20
 
 
-def _frozen_by_sweeps(piles: tuple[bytes, ...], founds: tuple[int, ...], redeals: int) -> bool:
+def _frozen_by_sweeps(
+    solver: Any, piles: tuple[bytes, ...], founds: tuple[int, ...], redeals: int
+) -> bool:
     """The definition of a frozen set, checked the slow way: from every candidate card,
     drop cards, sweeping over every pile each time, until none breaks a condition."""
-    from crescent_docs.engine.solver import _waiting
-
     low = {c for p in piles for c in p[:redeals]}
-    members = {c for c in _waiting(founds) for p in piles if c in p[redeals:]}
+    members = {c for c in solver._waiting(founds) for p in piles if c in p[redeals:]}
     while True:
         free = set(low)
         for p in piles:
             heights = [k for k in range(redeals, len(p)) if p[k] in members]
             free.update(p[heights[-1] :] if heights else p)
-        kept = {c for c in members if not free & set(_NEIGHBOURS[c])}
+        kept = {c for c in members if not free & set(solver._NEIGHBOURS[c])}
         if kept == members:
             return bool(members)
         members = kept
 
 
-def _walks(count: int, length: int) -> Any:
+def _walks(solver: Any, count: int, length: int) -> Any:
     """(parent, step, child) along random walks: from game codes and small endgames."""
     words = mulberry32(0x57414C4B)
     pick = random.Random(11)
     for n in range(count):
         position = deal(1 + n) if n % 2 else Position.from_json(solver_vectors._random_table(words))
-        state = _encode(position)
+        state = solver._encode(position)
         for _ in range(length):
-            moves = _all_moves(state)
+            moves = solver._all_moves(state)
             if not moves:
                 break
             step = pick.choice(moves)
-            child = _apply(state, step)
+            child = solver._apply(state, step)
             yield state, step, child
             state = child
 
 
-def test_the_frozen_test_finds_the_greatest_frozen_set() -> None:
+def test_the_frozen_test_finds_the_greatest_frozen_set(solver: Any) -> None:
     """The worklist in _frozen gives the answer of the plain definition, and a card that
     _alone calls a frozen set on its own is one: on positions along random walks."""
     frozen = alone = 0
-    for _, _, child in _walks(80, 60):
-        expected = _frozen_by_sweeps(*child)
-        assert _frozen(*child) is expected
+    for _, _, child in _walks(solver, 80, 60):
+        expected = _frozen_by_sweeps(solver, *child)
+        assert solver._frozen(*child) is expected
         frozen += expected
         for card in range(52):
-            if _may_freeze(*child, card) and _alone(child[0], child[2], card):
+            if solver._may_freeze(*child, card) and solver._alone(child[0], child[2], card):
                 alone += 1
                 assert expected
     assert frozen >= 20
     assert alone >= 20
 
 
-def test_the_narrowed_frozen_test_agrees_with_the_full_one() -> None:
+def test_the_narrowed_frozen_test_agrees_with_the_full_one(solver: Any) -> None:
     """After a move from a position with no frozen card, _freezes (which looks only at
     the cards the move can have frozen) answers as _frozen does."""
     checked = frozen = 0
-    for parent, step, child in _walks(120, 80):
-        if _frozen(*parent):
+    for parent, step, child in _walks(solver, 120, 80):
+        if solver._frozen(*parent):
             continue
-        expected = _frozen(*child)
-        assert _freezes(parent, child, step) is expected, (parent, step)
+        expected = solver._frozen(*child)
+        assert solver._freezes(parent, child, step) is expected, (parent, step)
         checked += 1
         frozen += expected
     assert checked >= 2000
@@ -481,7 +495,7 @@ def test_the_narrowed_frozen_test_agrees_with_the_full_one() -> None:
 WINNABLE = Path(__file__).resolve().parent / "fixtures" / "winnable_deals.json"
 
 
-def test_the_hardest_deals_are_winnable() -> None:
+def test_the_hardest_deals_are_winnable(solver: Any) -> None:
     """Games 129 and 176 resisted the solver for a minute: in every line it found, two
     cards of one suit ended in the wrong order. Lines found with other tactics win them,
     so they are not lost, and no search may say they are."""
@@ -490,26 +504,26 @@ def test_the_hardest_deals_are_winnable() -> None:
     for number, texts in lines.items():
         line = [REDEAL if text == REDEAL else Move.parse(text) for text in texts]
         assert play_line(deal(int(number)), line).status is Status.WON
-        assert not solve(deal(int(number)), max_seconds=None, max_nodes=4000).unwinnable
+        assert not solver.solve(deal(int(number)), max_seconds=None, max_nodes=4000).unwinnable
 
 
 def _answer(result: SolveResult) -> tuple[Any, ...]:
     return result.verdict, result.nodes, result.restarts, result.line
 
 
-def test_late_runs_change_nothing_before_they_start() -> None:
+def test_late_runs_change_nothing_before_they_start(solver: Any) -> None:
     """The late runs start after ``Tactics.late`` nodes: a search that stops before then
     plays as one without them, and one that goes on plays otherwise from then on (game 3
     is won by the late runs, and not by as many usual ones)."""
     position = deal(3)
-    without = replace(TACTICS, late=0)
-    late = replace(TACTICS, late=4000, late_covers=(3.0, 30.0, 100.0))
-    plain = solve(position, max_seconds=None, max_nodes=4000, tactics=without)
-    assert _answer(solve(position, max_seconds=None, max_nodes=4000)) == _answer(plain)
-    assert _answer(solve(position, max_seconds=None, max_nodes=4000, tactics=late)) == _answer(
-        plain
-    )
-    plain = solve(position, max_seconds=None, max_nodes=14000, tactics=without)
-    longer = solve(position, max_seconds=None, max_nodes=14000, tactics=late)
+    without = replace(solver.TACTICS, late=0)
+    late = replace(solver.TACTICS, late=4000, late_covers=(3.0, 30.0, 100.0))
+    plain = solver.solve(position, max_seconds=None, max_nodes=4000, tactics=without)
+    assert _answer(solver.solve(position, max_seconds=None, max_nodes=4000)) == _answer(plain)
+    assert _answer(
+        solver.solve(position, max_seconds=None, max_nodes=4000, tactics=late)
+    ) == _answer(plain)
+    plain = solver.solve(position, max_seconds=None, max_nodes=14000, tactics=without)
+    longer = solver.solve(position, max_seconds=None, max_nodes=14000, tactics=late)
     assert not plain.won
     assert_wins(position, longer)

@@ -4,6 +4,7 @@ Everything the site shows is computed here: deals from game codes, moves and the
 refusals, redeals, undo, and whether a game is won or blocked.
 """
 
+from . import solvers as _solvers
 from .cards import RANKS, SUITS, Card, CardError, Suit, full_deck
 from .codes import CodeError, GameCode, deal, deal_cards
 from .game import UNDO_LIMIT, Game, Refusal, RefusalCode, Selection, Status
@@ -51,3 +52,6 @@ __all__ = [
     "full_deck",
     "parse_place",
 ]
+
+# The solver compiled with mypyc, when it is built from the current solver.py (solvers.py).
+_solvers.install()

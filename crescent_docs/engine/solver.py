@@ -148,6 +148,7 @@ from .codes import mulberry32
 from .game import Game, Status
 from .places import PILES, Direction, Foundation, Move, Pile
 from .position import FOUNDATION_SIZE, MAX_PILE, Position
+from .solver_error import SolverError
 
 __all__ = [
     "FIRST_TACTICS",
@@ -185,10 +186,6 @@ _NEIGHBOURS = tuple(
     (s * 13 + r % 13, s * 13 + (r - 2) % 13) for s in range(4) for r in range(1, 14)
 )
 _WON_FOUNDS: Final[Founds] = (13, 13, 13, 13, 1, 1, 1, 1)
-
-
-class SolverError(RuntimeError):
-    """The solver produced a line the engine refuses: a bug in the solver, never in input."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,13 +307,15 @@ def _suit_distances(u: int, d: int) -> tuple[int, ...]:
 
 
 _SUIT_DISTANCES = {(u, d): _suit_distances(u, d) for u in range(1, 14) for d in range(1, 14)}
-_DISTANCES: dict[Founds, tuple[tuple[int, ...], bytes]] = {}
+_DISTANCES: dict[Founds, tuple[tuple[int, ...], bytes, tuple[float, ...]]] = {}
 
 
-def _distances(founds: Founds) -> tuple[tuple[int, ...], bytes]:
+def _distances(founds: Founds) -> tuple[tuple[int, ...], bytes, tuple[float, ...]]:
     """For each card, how many cards of its suit must reach the foundations before it can
-    (1: it can go now; cards already on both foundations get a large number); and a
-    :meth:`bytes.translate` table that maps the cards that can go now to 1, others to 0."""
+    (1: it can go now; cards already on both foundations get a large number); a
+    :meth:`bytes.translate` table that maps the cards that can go now to 1, others to 0;
+    and for each card that can go now, the score of its move to the foundations before
+    the noise (less for each foundation-to-foundation move it needs)."""
     tables = _DISTANCES.get(founds)
     if tables is None:
         table = _SUIT_DISTANCES
@@ -326,7 +325,11 @@ def _distances(founds: Founds) -> tuple[tuple[int, ...], bytes]:
             + table[founds[2], founds[6]]
             + table[founds[3], founds[7]]
         )
-        tables = values, bytes(v == 1 for v in values) + bytes(204)
+        scores = tuple(
+            1000.0 - 10.0 * _shifts(founds, card) if values[card] == 1 else 0.0
+            for card in range(52)
+        )
+        tables = values, bytes(v == 1 for v in values) + bytes(204), scores
         if len(_DISTANCES) > 50_000:
             _DISTANCES.clear()
         _DISTANCES[founds] = tables
@@ -376,24 +379,30 @@ def _suit_waits() -> dict[tuple[int, int], tuple[bool, ...]]:
 _SUIT_WAITS = _suit_waits()
 
 
-_WAITING: dict[Founds, tuple[int, ...]] = {}
+_WAITING: dict[Founds, tuple[tuple[int, ...], bytes]] = {}
 
 
-def _waiting(founds: Founds) -> tuple[int, ...]:
-    """The cards for which the foundations wait for a neighbour."""
-    cards = _WAITING.get(founds)
-    if cards is None:
+def _waits(founds: Founds) -> tuple[tuple[int, ...], bytes]:
+    """The cards for which the foundations wait for a neighbour, and a flag for each card
+    (1: they wait for one of its neighbours)."""
+    entry = _WAITING.get(founds)
+    if entry is None:
         flags = (
             _SUIT_WAITS[founds[0], founds[4]]
             + _SUIT_WAITS[founds[1], founds[5]]
             + _SUIT_WAITS[founds[2], founds[6]]
             + _SUIT_WAITS[founds[3], founds[7]]
         )
-        cards = tuple(card for card in range(52) if flags[card])
+        entry = tuple(card for card in range(52) if flags[card]), bytes(flags)
         if len(_WAITING) > 50_000:
             _WAITING.clear()
-        _WAITING[founds] = cards
-    return cards
+        _WAITING[founds] = entry
+    return entry
+
+
+def _waiting(founds: Founds) -> tuple[int, ...]:
+    """The cards for which the foundations wait for a neighbour."""
+    return _waits(founds)[0]
 
 
 def _frozen(piles: Piles, founds: Founds, redeals: int) -> bool:
@@ -406,7 +415,7 @@ def _frozen(piles: Piles, founds: Founds, redeals: int) -> bool:
     a card of the set above it, or so low that a redeal could bring it to the top. A card
     dropped frees only the cards under it down to the next card of the set in its pile,
     so only those are looked at again (a worklist, not a sweep over every pile)."""
-    waiting = _waiting(founds)
+    waiting = _waits(founds)[0]
     if not waiting:
         return False
     neighbours = _NEIGHBOURS
@@ -475,22 +484,33 @@ def _may_freeze(piles: Piles, founds: Founds, redeals: int, card: int) -> bool:
     """Whether ``card`` passes the first test of a frozen set: its foundations wait for a
     neighbour, a copy lies high enough that no redeal brings it up, and no neighbour lies
     on top of a pile or low enough for a redeal."""
-    s = _SUIT[card]
-    if not _SUIT_WAITS[founds[s], founds[4 + s]][_RANK[card] - 1]:
+    if not _waits(founds)[1][card]:
         return False
+    return _uncovered(piles, redeals, card)
+
+
+def _uncovered(piles: Piles, redeals: int, card: int) -> bool:
+    """:func:`_may_freeze` for a card whose foundations wait for a neighbour."""
     a, b = _NEIGHBOURS[card]
     high = False
+    if redeals:
+        for p in piles:
+            if p:
+                top = p[-1]
+                if top in (a, b):
+                    return False
+                low = p[:redeals]
+                if a in low or b in low:
+                    return False
+                if not high and card in p[redeals:]:
+                    high = True
+        return high
     for p in piles:
         if p:
             top = p[-1]
             if top in (a, b):
                 return False
-            if redeals:
-                if a in p[:redeals] or b in p[:redeals]:
-                    return False
-                if not high and card in p[redeals:]:
-                    high = True
-            elif not high and card in p:
+            if not high and card in p:
                 high = True
     return high
 
@@ -501,11 +521,10 @@ def _alone(piles: Piles, redeals: int, card: int) -> bool:
     least ``redeals``. Then :func:`_frozen` holds too (the card is never dropped), at a
     fraction of its cost: most frozen positions the searches meet are of this kind."""
     a, b = _NEIGHBOURS[card]
-    mine = _BYTES[card]
     for p in piles:
         if a in p or b in p:
-            k = p.rfind(mine)
-            if k < redeals or p.find(_BYTES[a], k) >= 0 or p.find(_BYTES[b], k) >= 0:
+            k = p.rfind(card)
+            if k < redeals or p.find(a, k) >= 0 or p.find(b, k) >= 0:
                 return False
     return True
 
@@ -523,22 +542,24 @@ def _freezes(parent: State, state: State, step: IStep) -> bool:
     i, j = step
     if 0 <= j < _TO_FOUNDATION:
         card = piles[j][-1]
-        if not _may_freeze(piles, founds, redeals, card):
+        if not _waits(founds)[1][card] or not _uncovered(piles, redeals, card):
             return False
         if _alone(piles, redeals, card):
             return True
     elif j == _TO_FOUNDATION:
         played = parent[0][i][-1]
-        s = _SUIT[played]
-        before = _SUIT_WAITS[parent[1][s], parent[1][4 + s]]
-        after = _SUIT_WAITS[founds[s], founds[4 + s]]
-        suspects = [*_NEIGHBOURS[played]]
-        suspects += [s * 13 + r for r in range(13) if after[r] and not before[r]]
-        suspects = [card for card in suspects if _may_freeze(piles, founds, redeals, card)]
+        after = _waits(founds)[1]
+        before = _waits(parent[1])[1]
+        a, b = _NEIGHBOURS[played]
+        suspects = [card for card in (a, b) if after[card]]
+        first = _SUIT[played] * 13
+        suspects += [c for c in range(first, first + 13) if after[c] and not before[c]]
+        suspects = [card for card in suspects if _uncovered(piles, redeals, card)]
         if not suspects:
             return False
-        if any(_alone(piles, redeals, card) for card in suspects):
-            return True
+        for card in suspects:
+            if _alone(piles, redeals, card):
+                return True
     return _frozen(piles, founds, redeals)
 
 
@@ -588,7 +609,7 @@ class _Guide:
         the more urgent), and *helping* when a card that could take the top card of a
         digging pile lies under its top (at most ``reach - 1`` cards deep)."""
         piles, founds, redeals = state
-        dist, ready = _distances(founds)  # 1: the card can go to the foundations now
+        dist, ready, plays = _distances(founds)  # 1: the card can go to the foundations now
         reach = self.reach
         neighbours = _NEIGHBOURS
         digging: dict[int, int] = {}  # pile -> how urgent the best card under its top is
@@ -630,8 +651,7 @@ class _Guide:
             card = p[-1]
             near = dist[card]
             if near == 1:
-                score = 1000.0 - 10.0 * _shifts(founds, card) + noise * rng()
-                add((score, (i, _TO_FOUNDATION)))
+                add((plays[card] + noise * rng(), (i, _TO_FOUNDATION)))
             urgency = digging.get(i)
             if urgency is not None:
                 base = 100.0 + urgency
@@ -1039,9 +1059,11 @@ NOISE: Final = 20.0
 
 def uniform(seed: int) -> Callable[[], float]:
     """Uniform draws in [0, 1) from the mulberry32 words of ``seed`` (the JS twin draws
-    the same numbers)."""
-    words = mulberry32(seed)
-    return lambda: next(words) / 4294967296
+    the same numbers: a word times 2**-32 is exactly the word divided by 2**32)."""
+    return map(_WORD.__mul__, mulberry32(seed)).__next__
+
+
+_WORD: Final = 2.0**-32
 
 
 def solve(
