@@ -73,5 +73,5 @@ export function refuse(view, target, source) {
   );
 }
 
-/** Bring `e` into view: smoothly, or at once under reduced motion. */
-export const into = (e) => e.scrollIntoView({ behavior: quiet() ? 'instant' : 'smooth' });
+/** Bring `e` into view (at `block`): smoothly, or at once under reduced motion. */
+export const into = (e, block = 'start') => e.scrollIntoView({ block, behavior: quiet() ? 'instant' : 'smooth' });

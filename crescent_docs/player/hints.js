@@ -3,7 +3,7 @@
 // for a hint or a verdict, so it is not part of the page's first load. Input is never
 // blocked: a request for a newer position ends the worker's search for an older one, whose
 // answer is then stale and dropped.
-import { quiet } from './anim.js';
+import { into } from './anim.js';
 import { say } from './dom.js';
 import { Game, Move, PILES, Refusal } from './engine.js';
 import { adopt } from './sheet.js';
@@ -160,7 +160,7 @@ export function helper(env) {
         note('');
         ctx.state().hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
         ctx.render();
-        into();
+        reveal();
         tell(words(step));
       } else {
         const text = t(answer.verdict === 'lost' ? 'player.hint-lost' : 'player.hint-none');
@@ -171,7 +171,7 @@ export function helper(env) {
   };
   // What the hint marks comes into view when any of it lies out of sight (under the
   // header and the status line, or below the window): the board, or the Redeal button.
-  const into = () => {
+  const reveal = () => {
     const root = hintButton.closest('.crescent-player');
     const marked = [...root.querySelectorAll('.cp-hint')];
     const top = root.querySelector('.cp-say').getBoundingClientRect().bottom;
@@ -179,7 +179,7 @@ export function helper(env) {
       const r = e.getBoundingClientRect();
       return r.top < top || r.bottom > innerHeight;
     };
-    if (marked.some(hidden)) (marked[0].closest('.cp-board') ?? marked[0]).scrollIntoView({ block: 'nearest', behavior: quiet() ? 'instant' : 'smooth' });
+    if (marked.some(hidden)) into(marked[0].closest('.cp-board') ?? marked[0], 'nearest');
   };
   const judge = () => {
     const { game } = ctx.state();
