@@ -16,11 +16,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from crescent_docs.engine.solvers import COMPILED, STAMP, source_hash
+
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "crescent_docs" / "engine"
 BUILD = ROOT / "build" / "mypyc"
 LOG = BUILD / "log"
-NAME = "_solver_mypyc"
+#: The compiled module's name in the engine, and the stamp solvers.py checks.
+NAME = COMPILED.rpartition(".")[2]
 
 SETUP = """\
 from setuptools import setup
@@ -35,15 +38,13 @@ setup(
 
 def remove_compiled() -> None:
     """Remove the stamp first, then the extensions: a half-removed build is never used."""
-    (ENGINE / f"{NAME}.sha256").unlink(missing_ok=True)
+    STAMP.unlink(missing_ok=True)
     for old in ENGINE.glob(f"{NAME}*.so"):
         old.unlink()
 
 
 def compile_solver() -> str | None:
     """Compile the solver; return the build's output when it fails."""
-    from crescent_docs.engine.solvers import source_hash
-
     remove_compiled()
     shutil.rmtree(BUILD, ignore_errors=True)
     package = BUILD / "crescent_docs"
@@ -67,7 +68,7 @@ def compile_solver() -> str | None:
         return done.stdout + done.stderr
     for extension in built:
         shutil.copy2(extension, ENGINE / extension.name)
-    (ENGINE / f"{NAME}.sha256").write_text(digest + "\n", encoding="ascii")
+    STAMP.write_text(digest + "\n", encoding="ascii")
     return None
 
 
