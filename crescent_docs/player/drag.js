@@ -29,6 +29,8 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
   const on = (type, handler) => view.e.addEventListener(type, handler);
   on('pointermove', (e) => {
     if (drag?.id !== e.pointerId) return;
+    // No button held: the press ended before this module arrived (input.js hands it on).
+    if (!e.buttons) return stop();
     if (!drag.ghost) {
       if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
       drag.b.setPointerCapture(e.pointerId);

@@ -109,6 +109,25 @@ def test_a_drop_anywhere_on_the_foundation_area_finds_the_foundation(page, base_
     expect_status(player, "Move 3: the K♣ on pile 4 goes to the ascending foundation of clubs.")
 
 
+def test_a_tap_made_before_drag_and_drop_arrives_is_not_taken_up_later(page, base_url):
+    """drag.js loads once the page is idle, or at the first press. A press that ended
+    before it arrived is over: moving the mouse to the next card must not lift the card
+    of that press, which would drop the selection the tap made."""
+    held: list = []
+    page.route("**/drag.js", lambda route: held.append(route))
+    player = play_page(page, base_url, game=NEARLY_WON)
+    place(player, 3).click()  # the Q♣: selected (two places take it)
+    expect(player.locator(".cp-status")).to_have_text(re.compile(r"^Q♣ selected"))
+    assert held, "drag.js was asked for"
+    with page.expect_response("**/drag.js"):
+        for route in held:
+            route.continue_()
+    page.wait_for_timeout(100)  # the press, handed to drag.js once it has loaded
+    place(player, 1).click()  # the K♠ is no place for the Q♣
+    expect_status(player, "Must be the same suit")
+    expect(player.locator(".cp-ghost")).to_have_count(0)
+
+
 def test_drag_by_touch(browser, base_url):
     context = browser.new_context(
         viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True
