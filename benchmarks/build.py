@@ -40,6 +40,7 @@ from pathlib import Path
 import yaml
 
 from crescent_docs.plugin.workers import auto_processes
+from crescent_docs.tools import project as sources
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = str(ROOT / "crescent_docs")
@@ -62,13 +63,8 @@ def on_page_markdown(markdown, page, config, files):
 
 
 def copy_project(target: Path) -> Path:
-    target.mkdir(parents=True, exist_ok=True)
-    for name in ("mkdocs.yml", "docs", "locales"):
-        source = ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, target / name)
-        else:
-            shutil.copy2(source, target / name)
+    """The site's sources, with the seventh locale's catalog."""
+    sources.copy_project(target)
     source, code = SEVENTH
     shutil.copytree(target / "locales" / source, target / "locales" / code)
     return target
@@ -80,12 +76,7 @@ def locales_of(project: Path) -> list[str]:
     return [s.strip() for s in match.group(1).split(",")] if match else ["en"]
 
 
-def set_locales(project: Path, locales: list[str]) -> None:
-    config = project / "mkdocs.yml"
-    text = re.sub(
-        r"locales:\s*\[[^\]]*\]", f"locales: [{', '.join(locales)}]", config.read_text("utf-8")
-    )
-    config.write_text(text, encoding="utf-8")
+set_locales = sources.set_locales
 
 
 #: One measured run: (wall seconds, peak proportional memory, peak resident memory, CPU

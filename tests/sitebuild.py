@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
 from html import unescape
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-PROJECT_FILES = ("mkdocs.yml", "docs", "locales")
+from crescent_docs.tools.project import ROOT, copy_project, set_locales
+
+__all__ = ["ROOT", "Build", "build", "copy_project", "environment", "set_locales"]
 
 
 @dataclass
@@ -37,18 +37,6 @@ class Build:
         return [line for line in self.output.splitlines() if line.startswith("WARNING")]
 
 
-def copy_project(target: Path) -> Path:
-    """A copy of the site's sources in ``target``: mkdocs.yml, docs/ and locales/."""
-    target.mkdir(parents=True, exist_ok=True)
-    for name in PROJECT_FILES:
-        source = ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, target / name)
-        else:
-            shutil.copy2(source, target / name)
-    return target
-
-
 def environment(**extra: str) -> dict[str, str]:
     """The environment of a test build: quiet, dated, plus ``extra``."""
     return {
@@ -57,13 +45,6 @@ def environment(**extra: str) -> dict[str, str]:
         "SOURCE_DATE_EPOCH": "1767225600",
         **extra,
     }
-
-
-def set_locales(project: Path, locales: str) -> None:
-    """Replace ``locales: [...]`` in the project's mkdocs.yml by ``locales`` (YAML text)."""
-    config = project / "mkdocs.yml"
-    text = re.sub(r"locales: \[[^\]]*\]", locales, config.read_text(encoding="utf-8"))
-    config.write_text(text, encoding="utf-8")
 
 
 def build(

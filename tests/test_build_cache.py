@@ -28,7 +28,7 @@ def test_a_second_build_in_the_same_process_sees_an_edited_catalog_and_template(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     project = copy_project(tmp_path / "project")
-    set_locales(project, "locales: [en, ca]")
+    set_locales(project, ["en", "ca"])
     overrides = project / "overrides"
     footer = overrides / "partials" / "footer.html"
     footer.parent.mkdir(parents=True)
@@ -74,7 +74,7 @@ def test_a_second_build_in_the_same_process_replays_an_edited_example_game(
 ) -> None:
     # The game is replayed once per process, not once per locale: an edit must still count.
     project = copy_project(tmp_path / "project")
-    set_locales(project, "locales: [en, ca]")
+    set_locales(project, ["en", "ca"])
     monkeypatch.chdir(project)
     monkeypatch.setenv("CRESCENT_JOBS", "1")
     monkeypatch.setenv("NO_MKDOCS_2_WARNING", "1")

@@ -15,7 +15,7 @@ CA_PO = Path("locales/ca/LC_MESSAGES/messages.po")
 def project(tmp_path: Path) -> Path:
     path = copy_project(tmp_path / "project")
     # One translated locale is enough to exercise the checks, and faster.
-    set_locales(path, "locales: [ca]")
+    set_locales(path, ["ca"])
     return path
 
 

@@ -164,7 +164,7 @@ def test_the_unterminated_string_names_its_line(catalan: str) -> None:
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     path = copy_project(tmp_path / "project")
-    set_locales(path, "locales: [ca]")
+    set_locales(path, ["ca"])
     return path
 
 

@@ -98,7 +98,7 @@ def in_progress(tmp_path_factory: pytest.TempPathFactory) -> Build:
     complete Croatian."""
     project = tmp_path_factory.mktemp("fallback")
     _catalan_without(project, *UNTRANSLATED, PLURAL)
-    set_locales(project, "locales: [ca, hr]\n      in_progress: [ca]")
+    set_locales(project, ["ca", "hr"], in_progress=["ca"])
     result = build(project)
     assert result.returncode == 0, result.output
     return result

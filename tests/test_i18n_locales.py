@@ -4,13 +4,12 @@ refuses what the build refuses and says what it did."""
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from sitebuild import build, copy_project
+from sitebuild import build, copy_project, set_locales
 
 from crescent_docs.i18n.catalog import load_messages
 from crescent_docs.i18n.coverage import Coverage
@@ -82,12 +81,6 @@ def project(tmp_path: Path) -> Path:
     return copy_project(tmp_path / "project")
 
 
-def set_locales(project: Path, listed: str) -> None:
-    config = project / "mkdocs.yml"
-    text = re.sub(r"locales: \[[^\]]*\]", f"locales: [{listed}]", config.read_text("utf-8"))
-    config.write_text(text, encoding="utf-8")
-
-
 @pytest.mark.parametrize(
     ("listed", "complaint"),
     [
@@ -99,7 +92,7 @@ def set_locales(project: Path, listed: str) -> None:
 def test_the_build_refuses_a_locale_the_theme_does_not_have(
     project: Path, listed: str, complaint: str
 ) -> None:
-    set_locales(project, listed)
+    set_locales(project, listed.split(", "))
     result = build(project)
     assert result.returncode != 0
     assert "Traceback" not in result.output and "TemplateNotFound" not in result.output
@@ -116,7 +109,7 @@ def new_locale(project: Path, tag: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_new_locale_pt_br_makes_a_locale_that_builds(project: Path) -> None:
-    set_locales(project, "en, ca")
+    set_locales(project, ["en", "ca"])
     result = new_locale(project, "pt_BR")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "the site names 'pt_BR' 'pt-BR'" in result.stdout

@@ -62,7 +62,7 @@ def test_a_pipe_in_a_translated_table_cell_is_escaped() -> None:
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     path = copy_project(tmp_path / "project")
-    set_locales(path, "locales: [ca]")
+    set_locales(path, ["ca"])
     return path
 
 

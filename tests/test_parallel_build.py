@@ -49,7 +49,7 @@ def build_processes(site: Path) -> list[str]:
 
 
 def test_an_error_in_a_worker_stops_the_build_with_its_file_and_line(project: Path) -> None:
-    set_locales(project, "locales: [en, ca, de]")
+    set_locales(project, ["en", "ca", "de"])
     good = build(project, env={"CRESCENT_JOBS": "3"})
     assert good.returncode == 0, good.output
     before = good.page("de/rules/index.html")
@@ -67,7 +67,7 @@ def test_an_error_in_a_worker_stops_the_build_with_its_file_and_line(project: Pa
 
 
 def test_warnings_from_every_worker_count_for_strict(project: Path) -> None:
-    set_locales(project, "locales: [en, ca, de]")
+    set_locales(project, ["en", "ca", "de"])
     break_translation(project, 'msgid "Translations"\nmsgstr "', "")
     relaxed = build(project, env={"CRESCENT_JOBS": "3"})
     assert relaxed.returncode == 0, relaxed.output
@@ -82,7 +82,7 @@ def test_warnings_from_every_worker_count_for_strict(project: Path) -> None:
 def test_every_status_table_shows_every_locale_coverage(project: Path, jobs: str) -> None:
     # Each locale's coverage is counted by the process that builds it, and written into
     # every locale's status table (its page and its search index) on publishing.
-    set_locales(project, "locales: [en, ca, de]")
+    set_locales(project, ["en", "ca", "de"])
     break_translation(project, 'msgid "Translations"\nmsgstr "', "")
     result = build(project, env={"CRESCENT_JOBS": jobs})
     assert result.returncode == 0, result.output
@@ -196,7 +196,7 @@ def test_a_staging_folder_of_a_running_build_is_left_alone(project: Path) -> Non
     running = project / ".site-building-running"
     running.mkdir()
     (running / ".crescent-staging").write_text(f"{os.getpid()}\n", encoding="ascii")
-    set_locales(project, "locales: [en]")
+    set_locales(project, ["en"])
     result = build(project)
     assert result.returncode == 0, result.output
     assert running.is_dir()
@@ -205,7 +205,7 @@ def test_a_staging_folder_of_a_running_build_is_left_alone(project: Path) -> Non
 def test_locale_folders_no_longer_configured_are_removed_and_nothing_else(
     project: Path,
 ) -> None:
-    set_locales(project, "locales: [en, ca, de]")
+    set_locales(project, ["en", "ca", "de"])
     first = build(project)
     assert first.returncode == 0, first.output
     keep_inside = first.site / "CNAME"
@@ -214,7 +214,7 @@ def test_locale_folders_no_longer_configured_are_removed_and_nothing_else(
     (first.site / "downloads" / "rules.pdf").write_bytes(b"%PDF")
     beside = project / "site-notes.txt"
     beside.write_text("mine\n", encoding="utf-8")
-    set_locales(project, "locales: [en, ca]")
+    set_locales(project, ["en", "ca"])
     second = build(project)
     assert second.returncode == 0, second.output
     assert sorted(p.name for p in second.site.iterdir()) == [
@@ -236,7 +236,7 @@ def children_of(pid: int) -> list[int]:
 
 
 def test_a_worker_killed_mid_way_fails_the_build_and_publishes_nothing(project: Path) -> None:
-    set_locales(project, "locales: [en, ca, de, es, fr, hr]")
+    set_locales(project, ["en", "ca", "de", "es", "fr", "hr"])
     process = start_build(project, jobs="3")
     deadline = time.monotonic() + 120
     workers: list[int] = []

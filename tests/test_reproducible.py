@@ -72,7 +72,7 @@ def test_templates_compiled_once_per_process_give_the_same_site(tmp_path: Path) 
     # The cached build compiles Material's templates once in the main process, before the
     # workers fork, and reuses them for every locale; the other compiles them in each build.
     project = copy_project(tmp_path / "project")
-    set_locales(project, "locales: [en, ca, hr, de]")
+    set_locales(project, ["en", "ca", "hr", "de"])
     cached = build(project, site=tmp_path / "cached", env={"CRESCENT_JOBS": "2"})
     uncached = subprocess.run(
         [sys.executable, "-c", UNCACHED, "build", "-d", str(tmp_path / "uncached")],

@@ -75,7 +75,7 @@ class Server:
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[tuple[Path, Server]]:
     project = copy_project(tmp_path / "project")
-    set_locales(project, "locales: [en, ca, de]")
+    set_locales(project, ["en", "ca", "de"])
     running = Server(project)
     try:
         running.wait_for("/ca/about/", "Traduccions")

@@ -24,7 +24,7 @@ def folder(tmp_path: Path) -> Iterator[Path]:
 
 def test_every_locale_links_the_same_copy_of_a_static_file(tmp_path: Path) -> None:
     project = copy_project(tmp_path / "project")
-    set_locales(project, "locales: [en, ca, de]")
+    set_locales(project, ["en", "ca", "de"])
     result = build(project, "--strict", env={"CRESCENT_JOBS": "2"})
     assert result.returncode == 0, result.output
     for name in ("assets/crescent/player.js", "assets/javascripts/bundle.*.min.js"):

@@ -8,14 +8,13 @@ The helpers the tests share are in browserkit.py (a conftest is not a module to 
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from browserkit import LOCALES
-from sitebuild import Build, build, copy_project
+from sitebuild import Build, build, copy_project, set_locales
 
 from crescent_docs.tools.localhost import CHROMIUM, CHROMIUM_ARGS, served
 
@@ -23,15 +22,6 @@ playwright_api = pytest.importorskip("playwright.sync_api")
 
 
 # -- the site ---------------------------------------------------------------------------
-
-
-def only_locales(config: Path, locales: tuple[str, ...]) -> None:
-    """Build only ``locales``: the player's tests read these three, and the others (still
-    being translated) would only make the build longer."""
-    text = config.read_text(encoding="utf-8")
-    text = re.sub(r"(?m)^(\s*)locales:\s*\[[^\]]*\]", rf"\1locales: [{', '.join(locales)}]", text)
-    text = re.sub(r"(?m)^\s*in_progress:.*\n", "", text)
-    config.write_text(text, encoding="utf-8")
 
 
 @pytest.fixture(scope="session")
@@ -48,7 +38,8 @@ def base_url(server: tuple[str, Path], tmp_path_factory: pytest.TempPathFactory)
     """The site of the project (every locale), built once, at this URL."""
     url, folder = server
     project = copy_project(tmp_path_factory.mktemp("project"))
-    only_locales(project / "mkdocs.yml", LOCALES)
+    # Only the locales the player's tests read: the others would only make the build longer.
+    set_locales(project, LOCALES, in_progress=[])
     saved = {"CRESCENT_SITE_URL": os.environ.get("CRESCENT_SITE_URL")}
     os.environ["CRESCENT_SITE_URL"] = url + "/"
     try:
