@@ -84,7 +84,9 @@ def test_lang_attribute_and_material_ui_language(
 def test_language_selector_leads_to_the_same_page(site: Build, locale: str) -> None:
     html = site.page(f"{locale}/rules/index.html")
     for other in LOCALES:
-        link = f'<a href="/{other}/rules/" hreflang="{other}" class="md-select__link">'
+        link = (
+            f'<a href="/{other}/rules/" hreflang="{other}" target="_self" class="md-select__link">'
+        )
         assert link in html
 
 
