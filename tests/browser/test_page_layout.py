@@ -110,3 +110,58 @@ def test_the_language_menu_keeps_the_page_on_another_server(page, base_url, serv
         page.locator(".md-select").first.hover()
         page.locator(f'a.md-select__link[hreflang="{other}"]').click()
         page.wait_for_url(f"{elsewhere}/{other}/play/#{CODE}", timeout=15000)
+
+
+# -- 3. the board is a few key presses from the page's top ------------------------------
+
+TO_BOARD = "() => !!document.activeElement?.closest('.cp-board [data-place]')"
+
+
+def presses_to_the_board(page, limit: int = 40) -> int:
+    """Tab presses from the page's top until a place of the board has the focus."""
+    for n in range(1, limit + 1):
+        page.keyboard.press("Tab")
+        if page.evaluate(TO_BOARD):
+            return n
+    return limit + 1
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_board_is_a_few_key_presses_away(browser, base_url, locale, viewport):
+    width, height = VIEWPORTS[viewport]
+    w = wording(locale)
+    with page_at(browser, width, height) as page:
+        for path in ("play/", "rules/"):
+            # The first Tab reaches "Skip to the board", whose Enter gives a place the focus.
+            open_player(page, f"{base_url}/{locale}/{path}")
+            page.keyboard.press("Tab")
+            assert page.evaluate("document.activeElement.textContent") == w.text("player.skip")
+            page.keyboard.press("Enter")
+            assert page.evaluate(TO_BOARD), path
+        # Tab alone, past the header (and the navigation of a narrow window's drawer), which
+        # the Play page's table no longer has beside it on a desktop.
+        open_player(page, f"{base_url}/{locale}/play/")
+        assert presses_to_the_board(page) <= (15 if viewport == "desktop" else 21)
+
+
+# -- 5. the root page ------------------------------------------------------------------
+
+
+def test_the_root_page_has_the_sites_icon_and_no_404(page, base_url):
+    # Its script sends the visitor on at once: served without it, the page stays.
+    def without_script(route):
+        response = route.fetch()
+        html = re.sub(r"<script>.*?</script>", "", response.text(), flags=re.S)
+        route.fulfill(response=response, body=html)
+
+    failed: list[str] = []
+    page.on("response", lambda r: r.status >= 400 and failed.append(f"{r.status} {r.url}"))
+    page.route(base_url + "/", without_script)
+    page.goto(base_url + "/")
+    page.wait_for_load_state("networkidle")
+    icon = page.locator('link[rel="icon"]')
+    assert icon.count() == 1
+    href = icon.evaluate("e => e.href")
+    assert page.request.get(href).status == 200
+    assert failed == []
