@@ -1,8 +1,8 @@
 """The pages around the card table, in every locale the site builds: the Play page is a
-card table (the board takes the page's width, and with its status line, its controls and
-the verdict's checkbox it fits the window); the Home page's picture speaks the board's
-language; the board is a few key presses from the page's top; the language menu keeps
-the page wherever the site is served."""
+card table (no table of contents beside the board, which with its status line, its
+controls and the verdict's checkbox fits the window); the board is a few key presses from
+the page's top; the language menu keeps the page wherever the site is served; the root
+page has the site's icon. (The pictures in the board's language: test_site_render.py.)"""
 
 from __future__ import annotations
 
@@ -56,11 +56,13 @@ def test_the_play_page_is_a_card_table_that_fits_the_window(browser, base_url, l
         card = box(player.locator('button[data-place="1"] .cp-card'))
         content = box(page.locator(".md-content"))
         if viewport == "desktop":
-            # No navigation, no table of contents: the page's width is the table's, and
-            # the cards are bigger than they were in the column.
-            for sidebar in (".md-sidebar--primary", ".md-sidebar--secondary"):
-                assert not page.locator(sidebar).is_visible(), sidebar
-            assert content["width"] >= width - 100, content
+            # No table of contents beside it (the navigation stays): the content takes the
+            # rest of the page, and the cards are bigger than they were in the column.
+            assert not page.locator(".md-sidebar--secondary").is_visible()
+            assert page.locator(".md-sidebar--primary").is_visible()
+            nav = box(page.locator(".md-sidebar--primary"))
+            assert content["x"] + content["width"] >= width - 80, (content, width)
+            assert content["width"] >= width - nav["width"] - 120, content
             assert card["width"] >= COLUMN_CARD + 5, card
         else:
             # A phone keeps its layout: the board fills the width, no card overflows it.
@@ -139,10 +141,9 @@ def test_the_board_is_a_few_key_presses_away(browser, base_url, locale, viewport
             assert page.evaluate("document.activeElement.textContent") == w.text("player.skip")
             page.keyboard.press("Enter")
             assert page.evaluate(TO_BOARD), path
-        # Tab alone, past the header (and the navigation of a narrow window's drawer), which
-        # the Play page's table no longer has beside it on a desktop.
+        # Tab alone reaches it too, past the header's links and the navigation's.
         open_player(page, f"{base_url}/{locale}/play/")
-        assert presses_to_the_board(page) <= (15 if viewport == "desktop" else 21)
+        assert presses_to_the_board(page) <= 21
 
 
 # -- 5. the root page ------------------------------------------------------------------
