@@ -32,7 +32,7 @@ UNTRANSLATED = {
     "site.footer-about": "About this site and its translations",  # every page's footer
     "home.play": "Play",  # the home page's call to action
     "player.undo": "Undo",  # the player's button (its bundle)
-    "player.pile-caption": "{number} · {n} cards",  # the pictures' pile captions (SVG text)
+    "player.pile-caption": "{number} · {n} cards",  # a pile's accessible name (the bundle)
 }
 PLURAL = "count.cards"  # a plural: the textual diagram's counts
 
@@ -126,9 +126,9 @@ def test_the_english_of_each_untranslated_message_is_marked(in_progress: Build) 
     # The picture: a King's face in SVG text.
     assert '<text class="crescent-index" x=' in rules
     assert re.search(r'<text class="crescent-index"[^>]*><tspan lang="en">K</tspan></text>', rules)
-    # The picture's pile captions, cut into lines under each card.
-    caption = r'<text class="crescent-caption"[^>]*>(?:(?!</text>).)*<tspan lang="en">cards</tspan>'
-    assert re.search(caption, rules)
+    # The picture's badge of a descending foundation (its short King), and the legend's.
+    assert re.search(r'crescent-mark--direction">.*?↓<tspan lang="en">K</tspan></text>', rules)
+    assert '<span class="crescent-legend__badge" aria-hidden="true">↓<span lang="en">K' in rules
     # Every page's footer.
     assert '<span lang="en">About this site and its translations</span></a>' in in_progress.page(
         "ca/index.html"

@@ -108,3 +108,14 @@ def test_strings_extractor_gives_contexts_plurals_and_notes() -> None:
         (4, ("{n} card", "{n} cards"), [], "count.cards"),
         (10, "{short}", ["Placeholders: {short} {rank}"], "card.narrative"),
     ]
+
+
+def test_front_matter_is_kept_and_is_no_message() -> None:
+    page = "---\nhide:\n  - navigation\n  - toc\n---\n\n# Play\n\nText.\n"
+    assert list(messages(page)) == [(7, "Play"), (9, "Text.")]
+    assert [block.kind for block in iter_blocks(page)] == ["meta", "heading", "paragraph"]
+    assert rewrite(page, lambda text, line: f"<{text}>").startswith(
+        "---\nhide:\n  - navigation\n  - toc\n---\n\n# <Play>\n"
+    )
+    # A page that opens with a rule and never closes it has no front matter.
+    assert list(messages("---\n\nText.\n")) == [(1, "---"), (3, "Text.")]

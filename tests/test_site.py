@@ -84,7 +84,9 @@ def test_lang_attribute_and_material_ui_language(
 def test_language_selector_leads_to_the_same_page(site: Build, locale: str) -> None:
     html = site.page(f"{locale}/rules/index.html")
     for other in LOCALES:
-        link = f'<a href="/{other}/rules/" hreflang="{other}" class="md-select__link">'
+        link = (
+            f'<a href="/{other}/rules/" hreflang="{other}" target="_self" class="md-select__link">'
+        )
         assert link in html
 
 
@@ -119,6 +121,10 @@ def test_root_page_sends_visitors_to_their_language_and_lists_them(site: Build) 
     assert "navigator.languages" in html
     for locale in LOCALES:
         assert f'<a href="{locale}/" hreflang="{locale}" lang="{locale}">' in html
+    # The site's icon, so that a browser does not ask for /favicon.ico (a 404).
+    icon = f'<link rel="icon" href="{LOCALES[0]}/assets/crescent/logo.svg" type="image/svg+xml">'
+    assert icon in html
+    assert (site.site / LOCALES[0] / "assets" / "crescent" / "logo.svg").is_file()
 
 
 def test_catalan_rules_page_says_every_published_sentence_in_order(site: Build) -> None:

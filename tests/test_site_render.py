@@ -5,7 +5,7 @@ arguments)."""
 from __future__ import annotations
 
 import re
-from html import escape
+from html import escape, unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -70,14 +70,13 @@ def test_a_card_face_has_its_index_and_a_large_suit() -> None:
     # A dealt pile of 6 shows 5 edges under its top card; under it, its number and count.
     assert svg.count('class="crescent-edge"') == 16
     assert all(edge.count("M") == 5 for edge in re.findall(r'crescent-edge" d="([^"]+)"', svg))
-    # The caption is the live board's (player.pile-caption), its words on a second line.
-    assert (
-        '<tspan class="crescent-caption__pile">16</tspan> · 6'
-        '<tspan x="561.0" dy="20">cartes</tspan></text>'
-    ) in svg
-    # Each foundation shows its direction; the bases are locked.
+    # The caption is the live board's short one (player.pile-caption-short), on one line.
+    assert '<tspan class="crescent-caption__pile">16</tspan> · 6</text>' in svg
+    # Each foundation wears the board's badge (the Catalan King is R); the bases are locked.
     assert svg.count("crescent-mark--direction") == 8
+    assert svg.count(">↑A</text>") == 4 and svg.count(">↓R</text>") == 4
     assert svg.count("crescent-mark--base") == 8
+    assert "crescent-mark--complete" not in svg
 
 
 def test_an_empty_pile_is_an_outline_and_a_complete_foundation_a_check() -> None:
@@ -97,8 +96,8 @@ def test_an_empty_pile_is_an_outline_and_a_complete_foundation_a_check() -> None
     assert svg.count('class="crescent-slot"') == 16
     assert svg.count("crescent-mark--complete") == 8
     assert "crescent-edge" not in svg
-    caption = '<tspan class="crescent-caption__pile">1</tspan> · 0<tspan x="39.0" dy="20">cards'
-    assert caption in svg
+    assert '<tspan class="crescent-caption__pile">1</tspan> · 0</text>' in svg
+    assert "crescent-mark--base" not in svg
 
 
 @pytest.mark.parametrize("locale", ["en", "ca", "hr", "es", "fr", "de", "pl"])
@@ -110,10 +109,80 @@ def test_the_captions_say_what_the_live_board_says_and_fit_under_their_cards(loc
     captions = re.findall(r'<text class="crescent-caption"[^>]*>(.*?)</text>', svg)
     assert len(captions) == 16
     for number, caption in enumerate(captions, 1):
-        lines = re.split(r'<tspan x="[^"]+" dy="20">', caption)
-        plain = [re.sub(r"<[^>]+>", "", line) for line in lines]
-        assert " ".join(plain) == w.messages.plural("player.pile-caption", 6, number=number)
-        assert all(_text_width(line) <= CAPTION_W for line in plain), plain
+        plain = re.sub(r"<[^>]+>", "", caption)
+        assert plain == w.messages.text("player.pile-caption-short", number=number, n=6)
+        assert _text_width(plain) <= CAPTION_W, plain
+
+
+@pytest.mark.parametrize("locale", ["en", "ca", "hr", "es", "fr", "de", "pl"])
+def test_the_picture_speaks_the_boards_language_in_step_with_its_words(locale: str) -> None:
+    """Badges, locks, checks and captions come from the position (the engine's data), and
+    the text alternative (the textual diagram the picture is described by) says the same."""
+    from crescent_docs.engine import FOUNDATIONS, PILES, Position
+
+    w = wording(locale)
+    # A game under way: an empty pile, a base, a foundation built up, one complete.
+    piles: list[list[str]] = [[] for _ in range(16)]
+    piles[0], piles[1], piles[4] = ["8H", "9H"], ["QS"], ["7C"]
+    tops = ["AS", "5H", "AD", "AC", "KS", "KH", "AD", "KC"]
+    position = Position.from_json(
+        {"piles": piles, "foundations": tops, "redeals_left": 2, "moves": 9, "partial": True}
+    )
+    html = diagram_html(position, w, ident="d", when="now")
+    svg = next(m for m in re.findall(r"<svg.*?</svg>", html, re.S))
+    words = re.search(r'<p class="crescent-diagram__text" id="d-text">(.*?)</p>', html, re.S)
+    assert words is not None and 'aria-describedby="d-text"' in svg
+    said = unescape(words.group(1))
+    marks = re.findall(r'<g class="crescent-mark crescent-mark--(\w+)">(.*?)</g>', svg)
+    badges = [re.sub(r"<[^>]+>", "", inner) for kind, inner in marks if kind == "direction"]
+    ranks = {1: w.messages.text("rank.short.A"), 13: w.messages.text("rank.short.K")}
+    assert badges == [("↑" if f.ascending else "↓") + ranks[f.base_rank] for f in FOUNDATIONS]
+    held = [position.foundations[f.index] for f in FOUNDATIONS]
+    assert [kind for kind, _ in marks if kind != "direction"] == [
+        "complete" if n == 13 else "base" for n in held if n in (1, 13)
+    ]
+    assert held.count(1) == 6 and held.count(13) == 1 and held.count(5) == 1
+    for foundation in FOUNDATIONS:
+        line = w.text(
+            "diagram.foundation",
+            foundation=w.foundation(foundation),
+            card=w.long(position.top(foundation)),
+            count=w.cards(position.foundations[foundation.index]),
+        )
+        assert line in said, line
+    captions = re.findall(r'<text class="crescent-caption"[^>]*>(.*?)</text>', svg)
+    for pile, caption in zip(PILES, captions, strict=True):
+        count = len(position.piles[pile.index])
+        assert re.sub(r"<[^>]+>", "", caption) == f"{pile.number} · {count}"
+        if count:
+            line = w.text(
+                "diagram.pile",
+                number=pile.number,
+                count=w.cards(count),
+                card=w.long(position.piles[pile.index][-1]),
+            )
+        else:
+            line = w.text("diagram.pile-empty", number=pile.number)
+        assert line in said, line
+
+
+def test_a_pages_first_picture_has_the_legend_of_the_boards_marks() -> None:
+    renderer = page_renderer(wording("ca"), None)
+    html = renderer.render_block("diagram code=CR1-N-AAAAAAB legend")
+    legend = re.search(r'<ul class="crescent-legend" aria-label="([^"]+)">(.*?)</ul>', html)
+    assert legend is not None
+    w = wording("ca")
+    assert legend.group(1) == w.text("player.legend")
+    items = re.findall(r"<li>(.*?)</li>", legend.group(2))
+    assert [re.sub(r"<[^>]+>", "", item).strip() for item in items] == [
+        w.text("player.legend-base"),
+        "↑A " + w.text("player.legend-up"),
+        "↓R " + w.text("player.legend-down"),
+        "5 · 6 " + w.text("player.legend-caption"),
+    ]
+    assert "crescent-legend" not in renderer.render_block("diagram code=CR1-N-AAAAAAB")
+    with pytest.raises(DirectiveError, match="unknown word 'legnd'"):
+        renderer.render_block("diagram code=CR1-N-AAAAAAB legnd")
 
 
 def test_no_text_of_the_picture_is_smaller_than_its_minimum() -> None:

@@ -7,10 +7,11 @@ The source pages use a small, documented subset of Markdown. Each of these is on
 * a list item (``- …`` or ``1. …``, with any indented continuation lines);
 * a table cell (the delimiter row is not a message).
 
-Not messages: fenced code, HTML comments, blank lines, block directives (a paragraph that
-is only ``{{ … }}``) and rule demos (a fenced block whose info string is ``crescent-demo``,
-holding a small position in TOML). Inline directives (``{{ refusal pile-full }}``) stay inside
-their message, and a translation must keep them.
+Not messages: the page's front matter (MkDocs' YAML meta-data between ``---`` lines at
+its top, such as Material's ``hide:``), fenced code, HTML comments, blank lines, block
+directives (a paragraph that is only ``{{ … }}``) and rule demos (a fenced block whose
+info string is ``crescent-demo``, holding a small position in TOML). Inline directives
+(``{{ refusal pile-full }}``) stay inside their message, and a translation must keep them.
 """
 
 from __future__ import annotations
@@ -72,6 +73,11 @@ def iter_blocks(source: str) -> Iterator[Block]:
     """The blocks of a page, in order."""
     lines = source.splitlines()
     i = 0
+    if lines and lines[0].rstrip() == "---":  # front matter: kept, never a message
+        end = next((j for j in range(1, len(lines)) if lines[j].rstrip() in ("---", "...")), 0)
+        if end:
+            yield Block(1, "meta", (Segment("\n".join(lines[: end + 1]), False),))
+            i = end + 1
     while i < len(lines):
         line = lines[i]
         stripped = line.strip()
@@ -193,7 +199,7 @@ def rewrite(
     for block in iter_blocks(source):
         if block.kind in ("directive", "demo"):
             text = directive(block.segments[0].text, block.line)
-        elif block.kind in ("code", "comment"):
+        elif block.kind in ("code", "comment", "meta"):
             text = block.segments[0].text
         else:
             cell = block.kind == "table-row"

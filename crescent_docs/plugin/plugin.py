@@ -58,6 +58,8 @@ log = get_plugin_logger(__name__)
 
 PACKAGE = Path(__file__).parent.parent
 ASSET_DIR = "assets/crescent"
+#: The root page's icon: the site's (mkdocs.yml, theme.favicon), in the first locale's site.
+FAVICON = f"{ASSET_DIR}/logo.svg"
 #: Files copied into every locale's site: (source in the package, path in the site).
 # The player's ES modules (player.js imports the others; a module that only loads on demand,
 # such as a worker, is copied too and fetched when asked) and its stylesheet.
@@ -738,6 +740,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>{title}</title>
+<link rel="icon" href="{self.locales[0]}/{FAVICON}" type="image/svg+xml">
 <style>
 body {{ font: 1.1rem/1.5 system-ui, sans-serif; margin: 2rem; }}
 li {{ margin: 0.6em 0; }}

@@ -12,7 +12,7 @@ from .directives import Directive, DirectiveError, Renderer
 from .narration import narrate_at, narrate_redeal_change, narrate_redeal_top, narrate_step
 from .player import demo_position, player_mount
 from .story import Story, StoryError
-from .svg import svg_diagram
+from .svg import legend_html, svg_diagram
 from .text import text_diagram
 
 __all__ = ["diagram_html", "page_renderer"]
@@ -22,21 +22,30 @@ _PAGE = re.compile(r"(?:[a-z0-9-]+/)+")
 
 
 def diagram_html(
-    position: Position, wording: Wording, *, ident: str, when: str = "", label: str = ""
+    position: Position,
+    wording: Wording,
+    *,
+    ident: str,
+    when: str = "",
+    label: str = "",
+    legend: bool = False,
 ) -> str:
     """A figure: the SVG picture, described by the textual diagram, which sits in the page
     word for word under an "In words" disclosure (closed: sighted readers see the picture;
     the picture's description and the disclosure give the words). Its name is ``label``, or
-    "Diagram of the position: ``when``"."""
+    "Diagram of the position: ``when``". With ``legend``, the legend of the board's marks
+    comes under it (a page's first picture)."""
     text_id = f"{ident}-text"
     label = label or wording.text("picture.label", when=when)
     svg = svg_diagram(position, wording, label=label, describedby=text_id)
     text = html_text(text_diagram(position, wording))
     summary = html_text(wording.text("picture.in-words"))
+    key = legend_html(wording) if legend else ""
     return (
         f'<figure class="crescent-diagram" id="{ident}">'
         f'<div class="crescent-diagram__frame">{svg}</div>'
-        f'<figcaption><details class="crescent-diagram__words"><summary>{summary}</summary>'
+        f"<figcaption>{key}"
+        f'<details class="crescent-diagram__words"><summary>{summary}</summary>'
         f'<p class="crescent-diagram__text" id="{text_id}">{text}</p></details></figcaption>'
         f"</figure>"
     )
@@ -68,6 +77,10 @@ class _GameDirectives:
 
     def diagram(self, directive: Directive) -> str:
         w = self.wording
+        unknown = [arg for arg in directive.args if arg != "legend"]
+        if unknown:
+            raise DirectiveError(f"{{{{ diagram }}}}: unknown word {unknown[0]!r} (only legend)")
+        legend = "legend" in directive.args
         for kind in ("after-move", "before-redeal", "after-redeal"):
             if kind in directive.options:
                 n = directive.number(kind)
@@ -76,18 +89,21 @@ class _GameDirectives:
                 except StoryError as error:
                     raise DirectiveError(str(error)) from None
                 when = w.text(f"picture.{kind}", number=n)
-                return diagram_html(position, w, ident=f"diagram-{kind}-{n}", when=when)
+                return diagram_html(
+                    position, w, ident=f"diagram-{kind}-{n}", when=when, legend=legend
+                )
         if "code" in directive.options:
             try:
                 position = deal(directive.options["code"])
             except CodeError as error:
                 raise DirectiveError(f"{{{{ diagram }}}}: code={error}") from None
             when = w.text("picture.deal", code=str(GameCode.parse(directive.options["code"])))
-            return diagram_html(position, w, ident="diagram-deal", when=when)
+            return diagram_html(position, w, ident="diagram-deal", when=when, legend=legend)
         at = directive.options.get("at")
         if at in ("start", "end"):
             position = self.story.start if at == "start" else self.story.end
-            return diagram_html(position, w, ident=f"diagram-{at}", when=w.text(f"picture.{at}"))
+            when = w.text(f"picture.{at}")
+            return diagram_html(position, w, ident=f"diagram-{at}", when=when, legend=legend)
         raise DirectiveError(
             "{{ diagram }} needs at=start, at=end, after-move=N, before-redeal=N, "
             "after-redeal=N or code=CODE"
@@ -135,7 +151,8 @@ class _GameDirectives:
         the positions the rules page quotes (``show=9,…``: after those moves), and the end."""
         w, story = self.wording, self.story
         shown = {int(n) for n in directive.options.get("show", "").split(",") if n.isdigit()}
-        parts = [diagram_html(story.start, w, ident="example-start", when=w.text("picture.start"))]
+        start = w.text("picture.start")
+        parts = [diagram_html(story.start, w, ident="example-start", when=start, legend=True)]
         items: list[str] = []
 
         def flush() -> None:

@@ -1,13 +1,17 @@
-"""The picture of a position: an inline SVG horseshoe on a card table, with no JavaScript.
+"""The picture of a position: an inline SVG horseshoe on a card table, with no JavaScript,
+in the live board's visual language.
 
 Piles 1-4 run up the left side, 5-12 across the top from left to right, and 13-16 down the
 right side; the foundations sit in the centre, the Aces' row above the Kings' row. A card
 has the player's face: its rank and a small suit in the top-left corner, a large suit below
-right. A pile shows its depth as stacked edges; under it, its number and its card count
-(the player's words, player.pile-caption: "5 · 6 cards", on two lines where it is long). A
-foundation shows its direction (an arrow), a lock on its base card
-and a check when complete. Colours come from CSS classes (diagram.css), so the picture
-follows Material's light and dark schemes and prints.
+right. A pile shows its depth as stacked edges; under it, the board's short caption, its
+number and its card count (player.pile-caption-short: "5 · 6"; the legend of
+:func:`legend_html` says what the numbers are). A foundation wears the board's marks: a
+badge over its top-right corner with its direction and the rank it builds from ("↑A",
+"↓K": the engine's direction and base rank, the catalog's short rank), a lock on its base
+card and a check when complete, each on a dark disc over the bottom-left corner. Colours
+come from CSS classes (diagram.css), so the picture follows Material's light and dark
+schemes and prints.
 
 Every text of the picture is at least ``MIN_TEXT`` units tall, and the picture is
 ``WIDTH`` units wide: shown at least ``WIDTH * 11 / MIN_TEXT`` CSS pixels wide (diagram.css
@@ -18,21 +22,30 @@ from __future__ import annotations
 
 import html
 
-from crescent_docs.engine import FOUNDATIONS, PILES, Card, Position, Suit
-from crescent_docs.i18n.fallback import EN_END, EN_START, html_text, lang_attribute, plain
+from crescent_docs.engine import FOUNDATIONS, PILES, Card, Foundation, Position, Suit
+from crescent_docs.i18n.fallback import html_text, lang_attribute, plain
 from crescent_docs.i18n.wording import Wording
 
-__all__ = ["HEIGHT", "MIN_TEXT", "PILE_SLOTS", "WIDTH", "svg_diagram"]
+__all__ = [
+    "HEIGHT",
+    "MIN_TEXT",
+    "PILE_SLOTS",
+    "WIDTH",
+    "direction_badge",
+    "legend_html",
+    "svg_diagram",
+]
 
 CARD_W, CARD_H = 50, 70  # a real card's 5:7
 RADIUS = 3  # about 6% of the width
-CELL_W, CELL_H = 58, 132  # a card, its edges and two lines of caption
+CELL_W, CELL_H = 58, 116  # a card, its edges, its badge and a line of caption
 MARGIN = 10
 EDGE = 2  # the offset of each stacked edge under a pile's top card
 MAX_EDGES = 5
 MIN_TEXT = 18
-CAPTION_W = CELL_W + 4  # the widest line of a caption: a little over its cell
-LINE = 20  # between the lines of a caption
+CAPTION_W = CELL_W + 4  # the widest caption: a little over its cell
+BADGE_H = 24  # the direction's badge
+DISC = 11  # the radius of a lock's or a check's disc
 WIDTH = 10 * CELL_W + 2 * MARGIN
 HEIGHT = 5 * CELL_H + 2 * MARGIN
 
@@ -51,11 +64,10 @@ def _slots() -> dict[int, tuple[int, int]]:
 PILE_SLOTS = _slots()
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 
-# Small marks drawn as paths (no font needed): an arrow up, an arrow down, a lock, a check.
-_ARROW_UP = "M0 6 L5 0 L10 6 M5 0 V14"
-_ARROW_DOWN = "M0 8 L5 14 L10 8 M5 14 V0"
-_LOCK = "M2 6 V4 a3 3 0 0 1 6 0 V6 M0 6 H10 V13 H0 Z"
-_CHECK = "M0 6 L4 10 L12 1"
+# The board's marks (player/view.js, MARKS), drawn as paths on a 16-unit square (no font
+# needed): a lock (a base card) and a check (a complete foundation).
+LOCK = "M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7zm2 0h2V5a1 1 0 0 0-2 0z"
+CHECK = "M2 8.5l1.6-1.6L6.5 9.8 12.4 4 14 5.6l-7.5 7.4z"
 
 
 def _svg_text(text: str) -> str:
@@ -63,10 +75,15 @@ def _svg_text(text: str) -> str:
     return html_text(text, "tspan", quote=True)
 
 
-def _face(x: float, y: float, card: Card, wording: Wording, extra: str = "") -> str:
+def _rank(card: Card, wording: Wording) -> str:
+    """A card's short rank, as its face shows it (the catalog's: Catalan R, Croatian V)."""
+    return wording.short(card).replace(card.suit.symbol, "").strip()
+
+
+def _face(x: float, y: float, card: Card, wording: Wording) -> str:
     """A card's face: rank and small suit in the corner, a large suit below right."""
     tone = "red" if card.suit in _RED else "black"
-    rank = _svg_text(wording.short(card).replace(card.suit.symbol, "").strip())
+    rank = _svg_text(_rank(card, wording))
     symbol = card.suit.symbol
     return (
         f'<g class="crescent-card crescent-card--{tone}">'
@@ -74,14 +91,35 @@ def _face(x: float, y: float, card: Card, wording: Wording, extra: str = "") -> 
         f'<text class="crescent-index" x="{x + 5}" y="{y + 20}">{rank}</text>'
         f'<text class="crescent-index" x="{x + 5}" y="{y + 38}">{symbol}</text>'
         f'<text class="crescent-pip" x="{x + 32}" y="{y + 63}" text-anchor="middle">'
-        f"{symbol}</text>{extra}</g>"
+        f"{symbol}</text></g>"
     )
 
 
-def _mark(x: float, y: float, path: str, kind: str) -> str:
+def _disc(cx: float, cy: float, path: str, kind: str) -> str:
+    """A mark of the board: its path in white on a dark disc centred on (cx, cy)."""
     return (
-        f'<path class="crescent-mark crescent-mark--{kind}" transform="translate({x} {y})" '
-        f'd="{path}"/>'
+        f'<g class="crescent-mark crescent-mark--{kind}">'
+        f'<circle cx="{cx}" cy="{cy}" r="{DISC}"/>'
+        f'<path transform="translate({cx - 6.4} {cy - 6.4}) scale(0.8)" d="{path}"/></g>'
+    )
+
+
+def direction_badge(foundation: Foundation, wording: Wording) -> str:
+    """The board's badge of a foundation: its direction and the rank it builds from, the
+    short rank of the catalog ("↑A", "↓K"; Catalan "↓R")."""
+    arrow = "\u2191" if foundation.ascending else "\u2193"
+    return arrow + _rank(Card(foundation.suit, foundation.base_rank), wording)
+
+
+def _badge(right: float, top: float, text: str) -> str:
+    """``text`` in a dark pill whose top-right corner is (right, top)."""
+    width = _text_width(plain(text)) + 10
+    return (
+        f'<g class="crescent-mark crescent-mark--direction">'
+        f'<rect x="{right - width}" y="{top}" width="{width}" height="{BADGE_H}" '
+        f'rx="{BADGE_H / 2}"/>'
+        f'<text x="{right - width / 2}" y="{top + 18}" text-anchor="middle">'
+        f"{_svg_text(text)}</text></g>"
     )
 
 
@@ -101,26 +139,12 @@ def _text_width(text: str) -> int:
     return sum(5 if c in " ·.,:;'’ilIjtf" else 12 if c.isupper() else 10 for c in text)
 
 
-def _caption(number: int, count: int, wording: Wording) -> list[str]:
-    """The caption under a pile, as the player's board says it (player.pile-caption), cut
-    into lines at spaces so that each fits under its card; the number is in bold."""
-    text = wording.plural("player.pile-caption", count, number="\0")
-    lines: list[str] = []
-    for word in text.split(" "):
-        joined = f"{lines[-1]} {word}" if lines else word
-        if lines and _text_width(plain(joined).replace("\0", str(number))) <= CAPTION_W:
-            lines[-1] = joined
-        else:
-            lines.append(word)
+def _caption(number: int, count: int, wording: Wording) -> str:
+    """The caption under a pile, as the board says it (player.pile-caption-short, "5 · 6"),
+    on one line; the number is in bold."""
+    text = wording.text("player.pile-caption-short", number="\0", n=count)
     bold = f'<tspan class="crescent-caption__pile">{number}</tspan>'
-    # English fallback (marked) stays marked line by line: a piece cut by a line break is
-    # closed at the end of its line and opened again on the next.
-    for i, line in enumerate(lines):
-        if line.count(EN_START) > line.count(EN_END):
-            lines[i] = line + EN_END
-            if i + 1 < len(lines):
-                lines[i + 1] = EN_START + lines[i + 1]
-    return [_svg_text(line).replace("\0", bold) for line in lines]
+    return _svg_text(text).replace("\0", bold)
 
 
 def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
@@ -138,13 +162,10 @@ def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
         if edges:
             parts.append(_edges(x, y, edges))
         parts.append(_face(x, y, cards[-1], wording))
-    # Under each pile, its number (bold) and its card count: "5 · 6 cards".
-    centre = x + CARD_W / 2
-    first, *more = _caption(number, len(cards), wording)
-    lines = "".join(f'<tspan x="{centre}" dy="{LINE}">{line}</tspan>' for line in more)
+    # Under each pile, its number (bold) and its card count: "5 · 6".
     parts.append(
-        f'<text class="crescent-caption" x="{centre}" y="{y + CARD_H + 23}" '
-        f'text-anchor="middle">{first}{lines}</text>'
+        f'<text class="crescent-caption" x="{x + CARD_W / 2}" y="{y + CARD_H + 23}" '
+        f'text-anchor="middle">{_caption(number, len(cards), wording)}</text>'
     )
     return "".join(parts)
 
@@ -160,18 +181,48 @@ def svg_diagram(position: Position, wording: Wording, *, label: str, describedby
     ]
     for pile in PILES:
         parts.append(_pile(pile.number, position.piles[pile.index], wording))
-    block = 2 * CARD_H + 28  # the two rows of foundations, centred in the horseshoe
+    gap = BADGE_H + 8  # between the rows: room for the badges of the Kings' row
+    block = 2 * CARD_H + gap  # the two rows of foundations, centred in the horseshoe
     top = MARGIN + CELL_H + (4 * CELL_H - block) / 2
     for foundation in FOUNDATIONS:
         x = MARGIN + (3 + foundation.suit.index) * CELL_W + (CELL_W - CARD_W) / 2
-        y = top if foundation.ascending else top + CARD_H + 28
+        y = top if foundation.ascending else top + CARD_H + gap
         held = position.foundations[foundation.index]
-        arrow = _ARROW_UP if foundation.ascending else _ARROW_DOWN
-        marks = _mark(x + CARD_W - 14, y + 5, arrow, "direction")
+        parts.append(_face(x, y, position.top(foundation), wording))
+        # The board's marks, over the card's corners (player.css: .cp-dir, .cp-mark).
+        parts.append(_badge(x + CARD_W + 5, y - BADGE_H / 2, direction_badge(foundation, wording)))
         if held == 13:
-            marks += _mark(x + 4, y + CARD_H - 14, _CHECK, "complete")
+            parts.append(_disc(x + 3, y + CARD_H - 3, CHECK, "complete"))
         elif held == 1:
-            marks += _mark(x + 5, y + CARD_H - 17, _LOCK, "base")
-        parts.append(_face(x, y, position.top(foundation), wording, marks))
+            parts.append(_disc(x + 3, y + CARD_H - 3, LOCK, "base"))
     parts.append("</svg>")
     return "".join(parts)
+
+
+def legend_html(wording: Wording) -> str:
+    """What the marks of the pictures mean, in the board's words and marks (its legend,
+    player.legend-*): a list named player.legend, shown under a page's first picture."""
+    up = next(f for f in FOUNDATIONS if f.ascending)
+    down = next(f for f in FOUNDATIONS if not f.ascending)
+    lock = (
+        f'<svg class="crescent-legend__lock" viewBox="0 0 16 16" width="16" height="16" '
+        f'aria-hidden="true"><path d="{LOCK}"/></svg>'
+    )
+
+    def badge(foundation: Foundation) -> str:
+        text = html_text(direction_badge(foundation, wording))
+        return f'<span class="crescent-legend__badge" aria-hidden="true">{text}</span>'
+
+    caption = html_text(wording.text("player.pile-caption-short", number=5, n=6))
+    items = [
+        (lock, "base"),
+        (badge(up), "up"),
+        (badge(down), "down"),
+        (f"<b>{caption}</b>", "caption"),
+    ]
+    rows = "".join(
+        f"<li>{glyph} {html_text(wording.text(f'player.legend-{key}'))}</li>"
+        for glyph, key in items
+    )
+    name = html.escape(plain(wording.text("player.legend")), quote=True)
+    return f'<ul class="crescent-legend" aria-label="{name}">{rows}</ul>'

@@ -29,13 +29,15 @@ def test_text_diagrams_are_folded_under_in_words(page, base_url, locale):
         figure = figures.nth(i)
         text = figure.locator(".crescent-diagram__text")
         # Folded: the sighted reader sees the picture and the disclosure, not the words …
-        expect(figure.locator("svg")).to_be_visible()
+        expect(figure.locator("svg.crescent-diagram__picture")).to_be_visible()
         expect(figure.locator("summary")).to_have_text(summary)
         expect(text).to_be_hidden()
         # … which are in the page word for word, and are the picture's description.
         words_of_figure = text.text_content()
         assert len(words_of_figure) > 300
-        expect(figure.locator("svg")).to_have_accessible_description(words_of_figure)
+        expect(figure.locator("svg.crescent-diagram__picture")).to_have_accessible_description(
+            words_of_figure
+        )
     # The keyboard opens a disclosure.
     first = figures.first
     first.locator("summary").focus()

@@ -1,0 +1,168 @@
+"""The pages around the card table, in every locale the site builds: the Play page is a
+card table (no table of contents beside the board, which with its status line, its
+controls and the verdict's checkbox fits the window); the board is a few key presses from
+the page's top; the language menu keeps the page wherever the site is served; the root
+page has the site's icon. (The pictures in the board's language: test_site_render.py.)"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from browserkit import LOCALES, open_player
+from test_table import CODE, VIEWPORTS, page_at, play_page, wording
+
+pytestmark = pytest.mark.browser
+
+# A card's width at 1280 x 800 before the Play page became a card table (Material's
+# column between the navigation and the table of contents, the board's height left for
+# the legend too).
+COLUMN_CARD = 54.3
+
+
+def box(locator) -> dict:
+    found = locator.bounding_box()
+    assert found is not None, locator
+    return found
+
+
+# -- 1. the Play page is a card table ---------------------------------------------------
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_play_page_is_a_card_table_that_fits_the_window(browser, base_url, locale, viewport):
+    width, height = VIEWPORTS[viewport]
+    w = wording(locale)
+    with page_at(browser, width, height) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        player.evaluate("e => e.scrollIntoView()")
+        header = box(page.locator(".md-header"))
+        top = header["y"] + header["height"]
+        boxes = {
+            "status": box(player.locator(".cp-say")),
+            "board": box(player.locator(".cp-table")),
+            "controls": box(player.locator(".cp-bar")),
+            "verdict": box(player.get_by_role("checkbox", name=w.text("player.verdict"))),
+        }
+        for name, found in boxes.items():
+            assert found["y"] >= top - 1, (name, found, top)
+            assert found["y"] + found["height"] <= height, (name, found, height)
+            assert found["x"] >= 0 and found["x"] + found["width"] <= width, (name, found)
+        # The checkbox comes right under the controls, before the legend.
+        legend = box(player.locator(".cp-guide"))
+        assert boxes["verdict"]["y"] >= boxes["controls"]["y"] + boxes["controls"]["height"]
+        assert legend["y"] >= boxes["verdict"]["y"] + boxes["verdict"]["height"]
+        card = box(player.locator('button[data-place="1"] .cp-card'))
+        content = box(page.locator(".md-content"))
+        if viewport == "desktop":
+            # No table of contents beside it (the navigation stays): the content takes the
+            # rest of the page, and the cards are bigger than they were in the column.
+            assert not page.locator(".md-sidebar--secondary").is_visible()
+            assert page.locator(".md-sidebar--primary").is_visible()
+            nav = box(page.locator(".md-sidebar--primary"))
+            assert content["x"] + content["width"] >= width - 80, (content, width)
+            assert content["width"] >= width - nav["width"] - 120, content
+            assert card["width"] >= COLUMN_CARD + 5, card
+        else:
+            # A phone keeps its layout: the board fills the width, no card overflows it.
+            assert boxes["board"]["width"] >= width - 40, boxes["board"]
+            assert card["width"] >= 30, card
+        assert card["height"] / card["width"] == pytest.approx(1.4, abs=0.03)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_the_other_pages_keep_their_column(browser, base_url, viewport):
+    width, height = VIEWPORTS[viewport]
+    with page_at(browser, width, height) as page:
+        for path in ("rules/", "examples/"):
+            open_player(page, f"{base_url}/en/{path}")
+            if viewport == "desktop":
+                assert page.locator(".md-sidebar--primary").is_visible(), path
+            # Nothing of a player is wider than the window.
+            for player in page.locator(".crescent-player").all()[:3]:
+                found = box(player)
+                assert found["x"] >= 0 and found["x"] + found["width"] <= width, path
+
+
+# -- 4. the language menu keeps the page wherever the site is served ---------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_language_menu_keeps_the_page_on_another_server(page, base_url, server, locale):
+    from crescent_docs.tools.localhost import served
+
+    # The same site served at another address than its site_url (base_url).
+    with served(server[1]) as elsewhere:
+        assert elsewhere != base_url
+        for path in ("rules/", "play/"):
+            for other in LOCALES:
+                if other == locale:
+                    continue
+                open_player(page, f"{elsewhere}/{locale}/{path}")
+                page.wait_for_timeout(300)  # Material has fetched the other sitemaps
+                page.locator(".md-select").first.hover()
+                page.locator(f'a.md-select__link[hreflang="{other}"]').click()
+                # (Play writes its game's code in the address, which goes along.)
+                same = re.compile(re.escape(f"{elsewhere}/{other}/{path}") + r"(#CR1-[^/]*)?$")
+                page.wait_for_url(same, timeout=15000)
+        # A game's code in the address goes along, to the same game.
+        open_player(page, f"{elsewhere}/{locale}/play/#{CODE}")
+        other = next(o for o in LOCALES if o != locale)
+        page.locator(".md-select").first.hover()
+        page.locator(f'a.md-select__link[hreflang="{other}"]').click()
+        page.wait_for_url(f"{elsewhere}/{other}/play/#{CODE}", timeout=15000)
+
+
+# -- 3. the board is a few key presses from the page's top ------------------------------
+
+TO_BOARD = "() => !!document.activeElement?.closest('.cp-board [data-place]')"
+
+
+def presses_to_the_board(page, limit: int = 40) -> int:
+    """Tab presses from the page's top until a place of the board has the focus."""
+    for n in range(1, limit + 1):
+        page.keyboard.press("Tab")
+        if page.evaluate(TO_BOARD):
+            return n
+    return limit + 1
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_board_is_a_few_key_presses_away(browser, base_url, locale, viewport):
+    width, height = VIEWPORTS[viewport]
+    w = wording(locale)
+    with page_at(browser, width, height) as page:
+        for path in ("play/", "rules/"):
+            # The first Tab reaches "Skip to the board", whose Enter gives a place the focus.
+            open_player(page, f"{base_url}/{locale}/{path}")
+            page.keyboard.press("Tab")
+            assert page.evaluate("document.activeElement.textContent") == w.text("player.skip")
+            page.keyboard.press("Enter")
+            assert page.evaluate(TO_BOARD), path
+        # Tab alone reaches it too, past the header's links and the navigation's.
+        open_player(page, f"{base_url}/{locale}/play/")
+        assert presses_to_the_board(page) <= 21
+
+
+# -- 5. the root page ------------------------------------------------------------------
+
+
+def test_the_root_page_has_the_sites_icon_and_no_404(page, base_url):
+    # Its script sends the visitor on at once: served without it, the page stays.
+    def without_script(route):
+        response = route.fetch()
+        html = re.sub(r"<script>.*?</script>", "", response.text(), flags=re.S)
+        route.fulfill(response=response, body=html)
+
+    failed: list[str] = []
+    page.on("response", lambda r: r.status >= 400 and failed.append(f"{r.status} {r.url}"))
+    page.route(base_url + "/", without_script)
+    page.goto(base_url + "/")
+    page.wait_for_load_state("networkidle")
+    icon = page.locator('link[rel="icon"]')
+    assert icon.count() == 1
+    href = icon.evaluate("e => e.href")
+    assert page.request.get(href).status == 200
+    assert failed == []
