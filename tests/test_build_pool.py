@@ -49,15 +49,14 @@ def test_a_failure_is_reported_with_its_message(tmp_path: Path) -> None:
     [
         (1, 2, 1),
         (3, 2, 3),
-        (6, 2, 4),  # 4 + 2, as quick as 3 + 3: a seventh locale finds its process
+        (6, 2, 3),  # 3 + 3: both cores busy to the end
         (7, 2, 4),  # 4 + 3, not 3 + 3 + 1 (the last locale alone on one core)
-        (8, 2, 4),  # 4 + 4, as quick as 3 + 3 + 2
+        (8, 2, 3),  # 3 + 3 + 2
         (4, 2, 4),
         (5, 2, 3),
         (7, 1, 2),
         (7, 8, 7),
-        (20, 4, 8),  # 8 + 8 + 4, as quick as 4 rounds of 5
-        (9, 2, 3),  # 3 + 3 + 3, not 4 + 4 + 1
+        (20, 4, 5),  # 5 rounds of 5
     ],
 )
 def test_auto_leaves_no_core_idle_at_the_end(locales: int, cores: int, processes: int) -> None:

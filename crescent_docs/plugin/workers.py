@@ -52,27 +52,22 @@ def available_cores() -> int:
 def auto_processes(locales: int, cores: int) -> int:
     """How many processes (the main one included) build ``locales`` locales on ``cores``
     cores for ``jobs: auto``: a process per locale up to one more than the cores, and
-    beyond that the count, from cores + 1 to twice the cores, that leaves no core idle at
-    the end. Locales cost about the same and the processes share the cores evenly, so k
-    processes build them in rounds of k; a last round of fewer locales than cores runs on
-    fewer cores than there are. Seven locales on two cores: three processes build them
+    beyond that the fewest processes, from cores + 1 to twice the cores, that leave no core
+    idle at the end. Locales cost about the same and the processes share the cores evenly,
+    so k processes build them in rounds of k; a last round of fewer locales than cores runs
+    on fewer cores than there are. Seven locales on two cores: three processes build them
     3 + 3 + 1, the last one alone on one core (4 locales' time); four build them 4 + 3,
-    every core busy to the end (3.5 locales' time, as perfect sharing would).
-
-    Where counts tie, the larger wins: six locales on two cores take four processes (4 + 2)
-    rather than three (3 + 3), for the same wall time. A seventh locale then joins a
-    process already running, and adds half a locale's time, instead of starting a fourth
-    process as well (its start costs about 0.1 s of CPU time)."""
+    every core busy to the end (3.5 locales' time, as perfect sharing would)."""
     cores = max(cores, 1)
     if locales <= cores + 1:
         return max(locales, 1)
-    best, chosen = float("inf"), cores + 1
+    best, fewest = float("inf"), cores + 1
     for processes in range(cores + 1, min(2 * cores, locales) + 1):
         rounds, rest = divmod(locales, processes)
         wall = rounds * processes / cores + (max(1.0, rest / cores) if rest else 0.0)
-        if wall <= best + 1e-9:
-            best, chosen = wall, processes
-    return chosen
+        if wall < best - 1e-9:
+            best, fewest = wall, processes
+    return fewest
 
 
 @dataclass
