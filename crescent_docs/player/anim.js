@@ -64,11 +64,11 @@ export function refuse(view, target, source) {
     setTimeout(() => b.classList.remove('cp-refused'), 150);
     return;
   }
-  // The red ring is drawn once: only its opacity changes.
+  // The red ring is drawn once: only its opacity changes. The card shakes where it is.
   view.places[target]?.ring.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 150 });
   view.places[source]?.card.animate(
     [0, -6, 5, -3, 0].map((x) => ({ transform: `translateX(${x}%)` })),
-    { duration: 150, easing: 'ease-out' },
+    { duration: 150, easing: 'ease-out', composite: 'add' },
   );
 }
 

@@ -78,6 +78,7 @@ def test_a_refused_move_keeps_the_card_selected_for_another_place(page, base_url
     place(player, 4).click()
     expect(player.locator(".cp-sel")).to_have_count(0)
     assert status(player).startswith(w.text("narration.move-item", number=1, step="")[:3])
+    page.wait_for_function("JSON.parse(localStorage.getItem('crescent-player/play')).log.length")
     assert json.loads(page.evaluate("localStorage.getItem('crescent-player/play')"))["log"] == [
         "3 -> 4"
     ]
