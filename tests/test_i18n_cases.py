@@ -47,6 +47,8 @@ SENTENCE_NAMES = {
     ("player.no-destination", "card"): "card.object",
     ("player.selected-to", "card"): "card.short",  # a label before "selected:"
     ("player.onto-foundation", "foundation"): "foundation.to",  # after "onto"
+    ("player.refused-move", "card"): "card.short",  # a label: "K♠ → pile 4"
+    ("player.refused-move", "place"): "foundation",  # or pile.name, after an arrow: a label
 }
 NAMES = {"card", "target", "suit", "foundation", "source", "destination", "place", "pile"}
 FAMILIES = {

@@ -1,8 +1,7 @@
-// Motion, with transforms and opacity only (FLIP, with no layout read on a move): a card
-// never leaves its grid cell, so the centres of the places, relative to the board, are
-// measured once, all together, and kept until the board changes size; a moved card starts
-// from its old place's centre, for at most 180 ms. Under prefers-reduced-motion nothing
-// animates: a change that must still be seen (a refused target) is a class for a moment.
+// Motion, transforms and opacity only (FLIP, no layout read on a move): the places' centres
+// are measured once, together, until the board's size changes; a moved card comes from
+// its old place's centre in at most 180 ms. Under reduced motion nothing animates: what
+// must still be seen (a refused target) is a class for a moment.
 export const quiet = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
 const centres = new WeakMap();
@@ -65,11 +64,11 @@ export function refuse(view, target, source) {
     setTimeout(() => b.classList.remove('cp-refused'), 150);
     return;
   }
-  // The red ring is drawn once: only its opacity changes.
+  // The red ring is drawn once: only its opacity changes. The card shakes where it is.
   view.places[target]?.ring.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 150 });
   view.places[source]?.card.animate(
     [0, -6, 5, -3, 0].map((x) => ({ transform: `translateX(${x}%)` })),
-    { duration: 150, easing: 'ease-out' },
+    { duration: 150, easing: 'ease-out', composite: 'add' },
   );
 }
 

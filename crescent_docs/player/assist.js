@@ -6,8 +6,7 @@ import { button, h, iconButton, idle, off, put } from './dom.js';
 const VERDICT = 'crescent-player/verdict';
 // The hint's icon (a bulb).
 const BULB = 'M8 0a5 5 0 0 0-3 9v3h6V9a5 5 0 0 0-3-9zM6 13h4v2H6z';
-let figures = null;
-const statistics = () => (figures ??= import('./stats.js'));
+const statistics = () => import('./stats.js');
 
 /**
  * `ctx`: w, tell, note (adds to what is said), state() (the table's state), render(), play(step) (runs a Move or
@@ -40,8 +39,7 @@ export function assist(ctx) {
   const verdictText = h('span');
   const env = { ctx, w, api, note, hintButton, check, verdictText, shown: null, asking: 0, judged: '', finishing: null };
   // hints.js also says whether the Finish button shows: it loads once the page is idle.
-  let loaded = null;
-  const hints = () => (loaded ??= import('./hints.js'));
+  const hints = () => import('./hints.js');
   idle(hints);
   let solver = null;
   const helper = () => (solver ??= hints().then((m) => ({ ...m, ...m.helper(env) })));

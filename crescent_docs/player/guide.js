@@ -1,8 +1,10 @@
 // What the board explains, loaded once the page is idle (out of the first load): the
 // legend of its marks (a base card's lock, the two directions, a pile's caption), free
 // play's line of the main keys, into the box its player left for them, with their style;
-// the tip shown on the table (and said) the first time in a visit that a tap plays a
-// card at once, until the next action; and the keys pressed before a board has the focus.
+// the prompt in the status line until its first message; the tip shown on the table (and
+// said) the first time in a visit that a tap plays a card at once, until the next action;
+// a refused move shown beside where it happened; and the keys pressed before a board has
+// the focus.
 import { h, keyOf, put } from './dom.js';
 import { mark } from './view.js';
 import { adopt } from './sheet.js';
@@ -21,24 +23,36 @@ const STYLE = `
   padding: 0.3em 0.7em; border-radius: 0.4em; background: #000d; color: #fff; font-size: 13px;
   text-align: center; pointer-events: none }
 .cp-found, .crescent-player { position: relative }
-.cp-found > .cp-tip { top: calc(50% + 1.4 * var(--cp-col) + 10px + var(--cp-gap) / 2 + 4px); left: 50%;
+.cp-found > .cp-tip { top: calc(50% + 1.4 * var(--cp-col) + max(10px, 0.28 * var(--cp-col)) + var(--cp-gap) / 2 + 4px); left: 50%;
   transform: translateX(-50%) }
 @container (max-width: 559px) { .cp-found > .cp-tip { top: calc(50% + 1.4 * var(--cp-col) + 16px + var(--cp-gap) / 2 + 2px) } }
 .md-typeset .cp-tip-side { right: 0.4rem; bottom: 0.4rem; left: calc(4 * (var(--cp-col) + var(--cp-gap)) + 0.9rem);
   width: auto }
 .md-typeset .cp-tip-out { right: 0; width: auto }
-.cp-tip:empty { display: none }`;
+.cp-tip:empty { display: none }
+.cp-status:not(:empty) + .cp-idle { display: none }
+.md-typeset .cp-idle { margin: 0; color: var(--md-default-fg-color--light); font-style: italic; font-weight: 400 }
+.md-typeset .cp-bubble { position: absolute; z-index: 3; width: max-content; max-width: min(16em, 100% - 8px); margin: 0;
+  padding: 0.3em 0.6em; border-left: 4px solid var(--cp-refused); border-radius: 0.4em; background: #000d; color: #fff;
+  font-size: 13px; line-height: 1.3; pointer-events: none; animation: cp-bubble 3s ease-out forwards }
+.cp-bubble b { display: block }
+@keyframes cp-bubble { from { opacity: 0 } 5%, 85% { opacity: 1 } to { opacity: 0 } }
+@media (prefers-reduced-motion: reduce) { .md-typeset .cp-bubble { animation: none } }`;
 const style = () => adopt(STYLE);
 
-// The player's keys (U, R, H, ?) pressed on the page's body, not on a player, go to the
-// page's first board, which takes the focus (input.js takes them there).
-addEventListener('keydown', (e) => {
+/**
+ * A player's key (U, R, H, ?) pressed on the page's body, not on a player, goes to the
+ * page's first board, which takes the focus (input.js takes the key there). The first key
+ * of a page, which brought this module (table.js), is handed on too, unless taken already.
+ */
+export function key(e) {
   const b = document.querySelector('.crescent-player .cp-board [tabindex="0"]');
-  if (e.target !== document.body || !b || !/^[urh?]$/i.test(keyOf(e))) return;
+  if (e.defaultPrevented || e.target !== document.body || !b || !/^[urh?]$/i.test(keyOf(e))) return;
   e.preventDefault();
   b.focus();
   b.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, bubbles: true }));
-});
+}
+addEventListener('keydown', key);
 
 /** The legend, added to `box`: a list named player.legend. */
 export function legend(w, box) {
@@ -100,4 +114,65 @@ export function tip(w, desk) {
     put(note, w.t('player.one-place-tip'));
     for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, done);
   }, 150);
+}
+
+/**
+ * Until its first message, the status line above the board (`status`, a live region) says
+ * what to try: beside the region, not in it (so it is never announced), as a quiet hint,
+ * gone once the region speaks. Free play says it for a touch screen or a mouse.
+ */
+export function prompt(w, status, play) {
+  style();
+  const touch = matchMedia('(pointer: coarse)').matches;
+  status.after(h('p', { className: 'cp-idle' }, w.t(`player.idle-${play ? (touch ? 'touch' : 'mouse') : 'demo'}`)));
+}
+
+const BUBBLE = 3000;
+let bubbled = null;
+/**
+ * A refused move (the action's `motion`: the target `refuse`, the card's place `source`, the
+ * refusal `said`), shown on the felt beside its target (or its card) in a game `game` not
+ * yet changed: the move ("K♠ → pile 4") and the refusal, for a few seconds or until the next
+ * tap or key. Hidden from assistive technology: the status line has said it. It lies where
+ * it covers neither the selected card nor a place that takes it, when the table has room.
+ */
+export function bubble(w, view, { refuse, source, said }, game) {
+  bubbled?.();
+  const at = view.places[refuse || source];
+  if (!at) return;
+  style();
+  const card = source && refuse && source !== refuse && game.top(source);
+  const note = h('p', { className: 'cp-bubble', 'aria-hidden': 'true' }, `${said}`.trim());
+  if (card) note.prepend(h('b', 0, w.t('player.refused-move', { card: w.short(card), place: w.place(refuse) })));
+  const desk = view.e.parentNode;
+  const root = desk.parentNode;
+  desk.append(note);
+  const o = desk.getBoundingClientRect();
+  const r = at.slot.getBoundingClientRect();
+  const { width, height } = note.getBoundingClientRect();
+  const needed = [at.slot, ...view.e.querySelectorAll('.cp-sel .cp-card, .cp-ok .cp-slot')].map((e) => e.getBoundingClientRect());
+  const clamp = (v, low, high) => Math.max(low, Math.min(v, high));
+  const x = r.left + r.width / 2 - width / 2;
+  const y = r.top + r.height / 2 - height / 2;
+  // Under the card, over it, after it, before it; kept on the table.
+  const spots = [
+    [x, r.bottom + 4],
+    [x, r.top - height - 4],
+    [r.right + 4, y],
+    [r.left - width - 4, y],
+  ].map(([left, top]) => [clamp(left, o.left + 4, o.right - width - 4), clamp(top, o.top + 4, o.bottom - height - 4)]);
+  const clear = ([left, top]) =>
+    needed.every((c) => left + width <= c.left || c.right <= left || top + height <= c.top || c.bottom <= top);
+  const [left, top] = spots.find(clear) ?? spots[0];
+  Object.assign(note.style, { left: `${left - o.left}px`, top: `${top - o.top}px` });
+  let timer = 0;
+  const done = () => {
+    clearTimeout(timer);
+    note.remove();
+    bubbled = null;
+    for (const type of ['pointerdown', 'keydown']) root.removeEventListener(type, done, true);
+  };
+  for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, done, true);
+  timer = setTimeout(done, BUBBLE);
+  bubbled = done;
 }

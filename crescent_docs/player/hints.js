@@ -8,10 +8,14 @@ import { say } from './dom.js';
 import { Game, Move, PILES, Refusal } from './engine.js';
 import { adopt } from './sheet.js';
 
-// A hinted place's and button's outline pulses four times; under reduced motion it stays.
+// A hinted place's outline (gold on the felt, on a dark ring that parts it from the card)
+// and the hinted button's (in the button's ink) pulse four times; under reduced motion they
+// stay.
 const HINTED = `.cp-hint .cp-slot, .cp-btn.cp-hint { outline: 3px dashed var(--cp-glow); outline-offset: 2px;
   animation: cp-hint 1.2s ease-in-out 4 }
-@keyframes cp-hint { 50% { outline-color: transparent } }
+.cp-hint .cp-slot { box-shadow: 0 0 0 2px var(--cp-felt-dark) }
+.cp-btn.cp-hint { outline-color: currentcolor }
+@keyframes cp-hint { 50% { outline-offset: 5px } }
 @media (prefers-reduced-motion: reduce) { .cp-hint .cp-slot, .cp-btn.cp-hint { animation: none } }`;
 
 /** The solver's time budget for one position, in milliseconds. */

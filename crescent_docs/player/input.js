@@ -1,9 +1,7 @@
-// Input: taps, double taps, drag and drop, and keys, each turned into an action for the
-// controller (table.js): { type: 'tap', place, count }, { type: 'key', key }, with key one of
-// left, right, up, down, first, last, foundation, cancel, pile (with n), undo, redeal, hint,
-// keys (?: every key); and from drag.js { type: 'move', source, target, from },
-// { type: 'drop', source, from } (anywhere on the foundation area), { type: 'lift', place },
-// { type: 'hover', place, ok }.
+// Taps, drags and keys turned into actions for table.js, by type: tap { place, count },
+// key { key: left, right, up, down, first, last, foundation, cancel, pile (n), undo,
+// redeal, hint, keys }; from drag.js move { source, target, from }, drop { source, from }
+// (on the foundation area), lift { place }, hover { place, ok }.
 import { idle, keyOf } from './dom.js';
 
 /**

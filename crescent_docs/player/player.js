@@ -1,8 +1,6 @@
-// The interactive player: rule demos, the example stepper and free play, mounted on each
-// `.crescent-player` element (data-mode: demo, stepper or play) once Material has set the
-// page up (`document$`); it shows only what engine.js computes. Pages load as plain page
-// loads (no instant navigation). Each kind of player is a module loaded only by the pages
-// that have one (the Examples page never loads the table, nor Rules and Play the stepper).
+// Mounts the player on each `.crescent-player` (data-mode: demo, stepper or play) once
+// Material has set the page up (`document$`); it shows only what engine.js computes. Each
+// kind of player is a module that only the pages with one load.
 import { words } from './words.js';
 import { h } from './dom.js';
 

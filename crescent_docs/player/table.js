@@ -11,12 +11,14 @@ import { board } from './view.js';
 
 const KEYS = ['pointer', 'arrows', 'numbers', 'enter', 'undo'];
 // guide.js, once the page is idle: the legend, the key line, a tip.
-const guides = () => import('./guide.js');
+const guides = (k, ...args) => import('./guide.js').then((m) => m[k](...args));
 const guide = (w, ...parts) => {
   const box = h('div', { className: 'cp-guide' });
-  idle(() => guides().then((m) => parts.forEach((k) => m[k](w, box))));
+  idle(() => parts.forEach((k) => guides(k, w, box)));
   return box;
 };
+// The first key brings guide.js, which takes keys pressed on the page's body.
+addEventListener('keydown', (e) => guides('key', e), { once: true });
 // The arrow keys go to the place that lies that way on the screen (nearby.js).
 const DIRS = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
 // The icons of the buttons on a narrow player.
@@ -58,8 +60,7 @@ export function table(root, w, mode) {
   const movesText = h('span');
   const timeText = h('span');
   // The end of a game (ending.js): its offers are made when a game first ends.
-  let ending = null;
-  const endings = () => (ending ??= import('./ending.js'));
+  const endings = () => import('./ending.js');
   let showEnd = null;
   const steps = { undo: () => run(back, true), restart: () => run(restart, true), fresh: () => run(fresh, true) };
   // New game, Restart and R ask first (confirm.js) when `when`: a game would be lost.
@@ -115,7 +116,8 @@ export function table(root, w, mode) {
     render();
     if (motion.slide) anim.slide(view, motion.slide, motion.from);
     if (motion.rise) anim.rise(view, motion.rise);
-    if (motion.refuse) anim.refuse(view, motion.refuse, motion.source);
+    // A refusal shows on the board, and beside where it happened (guide.js).
+    if (motion.said) anim.refuse(view, motion.refuse, motion.source), guides('bubble', w, view, motion, state.game);
     setTimeout(save);
     if (refocus) view.places[state.focus].b.focus();
   };
@@ -123,7 +125,7 @@ export function table(root, w, mode) {
     const s = play ? state.game.status : '';
     return s === 'won' ? ` ${t('narration.won')}` : s === 'blocked' ? ` ${t('player.blocked')}` : '';
   };
-  const unselect = () => Object.assign(state, { selected: '', targets: [], lifted: '', hover: '' });
+  const unselect = () => Object.assign(state, { selected: '', targets: [], lifted: '', hover: '', last: {} });
 
   // -- the steps; each returns the motion it brings
   // A move just played: keep it, tell it, mark it; the card slides from `from`.
@@ -139,7 +141,7 @@ export function table(root, w, mode) {
     // The published refusal, then what to do instead.
     const refusal = t(`refusal.${r.code}`);
     tell(r.code === 'base-locked' ? t('player.base-locked-next', { refusal }) : refusal);
-    return { refuse: target, source };
+    return { refuse: target, source, said: refusal };
   };
   const attempt = (move, from) => {
     const r = state.game.move(move);
@@ -157,7 +159,8 @@ export function table(root, w, mode) {
       motion = r instanceof Refusal ? refused(r, p) : moved(r, from);
     } else if (selected) {
       if (selected === p) tell(t('player.cancelled'));
-      else motion = attempt(new Move(selected, p), anim.box(view, selected));
+      // Refused: the card stays selected, for another place.
+      else if ((motion = attempt(new Move(selected, p), anim.box(view, selected))).refuse) return motion;
     } else {
       const r = game.tap(p);
       if (r instanceof Selection && (r.destinations.length || !play)) {
@@ -169,13 +172,12 @@ export function table(root, w, mode) {
       }
       // Free play: a card that no place accepts is refused at once, not selected.
       if (r instanceof Selection) {
-        tell(t('player.no-destination', { card: w.object(game.top(p)) }));
-        motion = { refuse: p, source: p };
+        motion = { refuse: p, source: p, said: tell(t('player.no-destination', { card: w.object(game.top(p)) })) };
       } else if (r instanceof Refusal) motion = refused(r, p);
       else {
         motion = moved(r, from);
         // The first such tap of a visit says why.
-        guides().then((m) => m.tip(w, desk));
+        guides('tip', w, desk);
       }
     }
     unselect();
@@ -227,11 +229,10 @@ export function table(root, w, mode) {
   };
   const act = (a) => {
     if (a.type === 'tap') run(() => tap(a.place, a.count));
-    else if (a.type === 'move') run(() => (unselect(), (state.last = {}), attempt(new Move(a.source, a.target), a.from)));
+    else if (a.type === 'move') run(() => (unselect(), attempt(new Move(a.source, a.target), a.from)));
     else if (a.type === 'drop') {
       run(() => {
         unselect();
-        state.last = {};
         const r = state.game.drop(a.source);
         return r instanceof Refusal ? refused(r, '', a.source) : moved(r, a.from);
       });
@@ -247,12 +248,11 @@ export function table(root, w, mode) {
       if (a.place !== state.focus) (state.focus = a.place), view.paint(state);
     } else if (a.type === 'key') return key(a);
   };
-  let nearby = null; // nearby.js, at the first arrow key
   let keys = null; // the list of every key, opened by "?"
   const key = ({ key, n }) => {
     const { order } = view;
     const { game, selected } = state;
-    if (DIRS[key]) (nearby ??= import('./nearby.js')).then((m) => go(m.near(view, state.focus, ...DIRS[key])));
+    if (DIRS[key]) import('./nearby.js').then((m) => go(m.near(view, state.focus, ...DIRS[key])));
     else if (key === 'first') go(order[0]);
     else if (key === 'last') go(order.at(-1));
     else if (key === 'pile') order.includes(`${n}`) && go(`${n}`);
@@ -266,6 +266,8 @@ export function table(root, w, mode) {
     else if (!aid?.key(key)) return false;
   };
   bindBoard(view, root, act, { w, state: () => state });
+  // What to try, until the first message (guide.js).
+  idle(() => guides('prompt', w, status, play));
   // The first Intl.ListFormat costs a phone 70 ms: made when idle, not on a tap.
   idle(() => w.or([]));
 
@@ -298,7 +300,7 @@ export function table(root, w, mode) {
       state: () => state,
       render,
       save: () => setTimeout(save),
-      play: (step) => run(() => (unselect(), (state.last = {}), step === 'redeal' ? again() : attempt(step, anim.box(view, step.source)))),
+      play: (step) => run(() => (unselect(), step === 'redeal' ? again() : attempt(step, anim.box(view, step.source)))),
       undo: () => run(back, true),
       time: () => (clock(), time),
       moved: () => log.length > 0 || state.game.moves > 0,

@@ -33,10 +33,10 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
     expect_status(one, "8♥ selected: can go onto pile 2 or pile 3")
     place(one, 4).click()
     expect_status(one, "Must be the same suit")
-    place(one, 1).click()
+    # A refused move keeps the card selected: the next tap tries another place.
+    expect(place(one, 1)).to_have_class(re.compile(r"\bcp-sel\b"))
     place(one, 5).click()
     expect_status(one, "Must be one rank higher or lower")
-    place(one, 1).click()
     place(one, 3).click()
     expect_status(one, "Move 2: the 8♥ on pile 1 goes onto the 7♥ on pile 3.")
     one.get_by_role("button", name="Start again").click()
@@ -110,7 +110,9 @@ def test_refusals_are_announced_in_the_published_words(page, base_url, locale, e
     four, five = page.locator("#demo-4"), page.locator("#demo-5")
 
     def attempt(demo, source, target, code):
-        place(demo, source).click()
+        # A card still selected after a refused move is not tapped again (that cancels).
+        if "cp-sel" not in place(demo, source).get_attribute("class"):
+            place(demo, source).click()
         place(demo, target).click()
         expect_status(demo, expected[code])
         assert demo.locator(".cp-status").get_attribute("aria-live") == "polite"
@@ -131,7 +133,7 @@ def test_refusals_are_announced_in_the_published_words(page, base_url, locale, e
 def test_the_full_pile_demo_cannot_be_skipped_by_the_first_tap(page, base_url, first, other):
     """Both piles of the full-pile demo hold 13 cards: whichever card is tapped first has
     nowhere to go, so it is selected (not played elsewhere at once), and the move onto the
-    other pile is refused because that pile is full."""
+    other pile is refused because that pile is full; the card stays selected."""
     open_player(page, f"{base_url}/en/rules/")
     two = page.locator("#demo-2")
     place(two, first).click()
@@ -139,7 +141,7 @@ def test_the_full_pile_demo_cannot_be_skipped_by_the_first_tap(page, base_url, f
     expect(two.locator(".cp-status")).to_have_text(re.compile(r"^Selected: "))
     place(two, other).click()
     expect_status(two, "This pile is full; choose another destination")
-    expect(place(two, first)).not_to_have_class(re.compile(r"\bcp-sel\b"))
+    expect(place(two, first)).to_have_class(re.compile(r"\bcp-sel\b"))
     # Nothing moved: each pile still holds its 13 cards.
     for n in (1, 2):
         expect(place(two, n)).to_have_accessible_name(re.compile(r": 13 cards, "))

@@ -1,0 +1,378 @@
+"""What a new player's review of the table left, in every locale the site builds: a refused
+move keeps its card selected; the refusal shows beside where it happened; the status line
+says what to try until its first message; a base card's lock hides no index; the keys work
+from the page's load; the last move's and the hint's marks stand out on the felt and the
+card."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from browserkit import BACK_AND_FORTH, LOCALES, NEARLY_WON, ROOT, open_player, place, status
+from playwright.sync_api import expect
+from test_table import CODE, RECORD, VIEWPORTS, card, page_at, play_page, started, wording
+
+pytestmark = pytest.mark.browser
+
+SELECTED = re.compile(r"\bcp-sel\b")
+
+
+def refusal(locale: str, data: dict, move: str) -> str:
+    """The published words of the engine's refusal of ``move`` in the position ``data``."""
+    from browserkit import position
+
+    from crescent_docs.engine import Game, Move, Position
+
+    refused = Game(Position.from_json(position(**data))).move(Move.parse(move))
+    assert refused is not None, move
+    return wording(locale).text(f"refusal.{refused.code.value}")
+
+
+def top(locator) -> float:
+    """The top of an element in the page (not the window)."""
+    return locator.evaluate("e => e.getBoundingClientRect().top + scrollY")
+
+
+def boxes_apart(a: dict, b: dict) -> bool:
+    across = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+    down = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+    return across <= 0.5 or down <= 0.5
+
+
+# -- 1. a refused move keeps its card selected ----------------------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_refused_move_keeps_the_card_selected_for_another_place(page, base_url, locale):
+    w = wording(locale)
+    page.add_init_script(RECORD)
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    queen = place(player, 3)  # the Q♣: the K♣ (pile 4) and the ascending clubs take it
+    queen.click()
+    expect(queen).to_have_class(SELECTED)
+    selected_name = queen.locator(".cp-vh").text_content()
+    for target in (1, 2):  # the K♠, the Q♦: not the same suit
+        started(page)
+        place(player, target).click()
+        # Told in the published words, exactly; shown on the board (the card shakes back).
+        assert status(player) == refusal(locale, NEARLY_WON, f"3 -> {target}")
+        assert started(page), "no motion"
+        # The card is still selected, and the places that take it still say so.
+        expect(queen).to_have_class(SELECTED)
+        assert queen.locator(".cp-vh").text_content() == selected_name
+        accepting = [b.get_attribute("data-place") for b in player.locator("button.cp-ok").all()]
+        assert accepting == ["4", "up-C"]
+    # A tap on the selected card cancels, as does Escape.
+    queen.click()
+    assert status(player) == w.text("player.cancelled")
+    expect(player.locator(".cp-sel")).to_have_count(0)
+    queen.click()
+    place(player, 1).click()
+    page.keyboard.press("Escape")
+    expect(player.locator(".cp-sel")).to_have_count(0)
+    # A place that takes it plays the move.
+    queen.click()
+    place(player, 1).click()  # refused
+    place(player, 4).click()
+    expect(player.locator(".cp-sel")).to_have_count(0)
+    assert status(player).startswith(w.text("narration.move-item", number=1, step="")[:3])
+    page.wait_for_function("JSON.parse(localStorage.getItem('crescent-player/play')).log.length")
+    assert json.loads(page.evaluate("localStorage.getItem('crescent-player/play')"))["log"] == [
+        "3 -> 4"
+    ]
+
+
+# -- 2. the refusal beside where it happened -----------------------------------------------
+
+BUBBLE = ".cp-table .cp-bubble"
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_refusal_shows_beside_its_target_and_names_the_move(browser, base_url, locale, viewport):
+    w = wording(locale)
+    words = refusal(locale, NEARLY_WON, "3 -> 1")
+    pile = w.text("pile.name", number=1)
+    move = w.text("player.refused-move", card=w.short(card("QC")), place=pile)
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        player.evaluate("e => e.scrollIntoView()")
+        place(player, 3).click()
+        place(player, 1).click()
+        bubble = page.locator(BUBBLE)
+        expect(bubble).to_have_count(1)
+        expect(bubble).to_be_visible()
+        # The move and the refusal's words; hidden from assistive technology, which hears
+        # the status line say the refusal, once.
+        assert bubble.text_content() == f"{move}{words}"
+        assert bubble.locator("b").text_content() == move
+        assert bubble.get_attribute("aria-hidden") == "true"
+        assert status(player) == words
+        assert bubble.evaluate("e => !e.closest('[aria-live]')")
+        # On the table, beside the refused place, clear of the selected card and of the
+        # places that take it; a tap goes through it.
+        table = player.locator(".cp-table").bounding_box()
+        box = bubble.bounding_box()
+        assert table["x"] <= box["x"] and box["x"] + box["width"] <= table["x"] + table["width"]
+        assert table["y"] <= box["y"] and box["y"] + box["height"] <= table["y"] + table["height"]
+        target = place(player, 1).locator(".cp-slot").bounding_box()
+        gap = max(
+            box["x"] - (target["x"] + target["width"]),
+            target["x"] - (box["x"] + box["width"]),
+            box["y"] - (target["y"] + target["height"]),
+            target["y"] - (box["y"] + box["height"]),
+        )
+        assert gap <= 12, (box, target)
+        needed = [player.locator(".cp-sel .cp-card").bounding_box()] + [
+            b.bounding_box() for b in player.locator(".cp-ok .cp-slot").all()
+        ]
+        for n in needed:
+            assert boxes_apart(box, n), (box, n)
+        assert bubble.evaluate("e => getComputedStyle(e).pointerEvents") == "none"
+        # It goes at the next key or tap.
+        page.keyboard.press("ArrowRight")
+        expect(bubble).to_have_count(0)
+        place(player, 2).click()  # refused again: the Q♣ is still selected
+        expect(bubble).to_have_count(1)
+        place(player, 4).click()  # the move
+        expect(bubble).to_have_count(0)
+        # A card with nowhere to go: its bubble says so, at the card.
+        player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
+        place(player, 3).click()  # the 6♠
+        six = card("6S")
+        told = w.text("player.no-destination", card=w.the(six, w.short(six), "object"))
+        expect(bubble).to_have_text(told)
+        assert status(player) == told
+
+
+@pytest.mark.parametrize("motion", ["reduce", "no-preference"])
+def test_the_refusal_bubble_goes_by_itself_and_moves_only_with_motion(browser, base_url, motion):
+    with page_at(browser, 1280, 800, reduced_motion=motion) as page:
+        player = play_page(page, base_url, game=NEARLY_WON)
+        place(player, 3).click()
+        place(player, 1).click()
+        bubble = page.locator(BUBBLE)
+        expect(bubble).to_have_count(1)
+        fades = bubble.evaluate("e => e.getAnimations().map((a) => a.animationName)")
+        assert fades == ([] if motion == "reduce" else ["cp-bubble"])
+        page.wait_for_timeout(3200)
+        expect(bubble).to_have_count(0)
+        # Its style came with it: what a page loads when it opens does not hold it.
+        css = (ROOT / "crescent_docs" / "player" / "player.css").read_text(encoding="utf-8")
+        assert "cp-bubble" not in css
+
+
+# -- 3. the status line says what to try until its first message ---------------------------
+
+PROMPT = ".cp-say > .cp-idle"
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_status_line_says_what_to_try_until_its_first_message(
+    browser, base_url, locale, viewport
+):
+    w = wording(locale)
+    phone = viewport == "phone"
+    options = {"has_touch": True, "is_mobile": True} if phone else {}
+    with page_at(browser, *VIEWPORTS[viewport], **options) as page:
+        held: list = []
+        page.route("**/guide.js", lambda route: held.append(route))
+        player = play_page(page, base_url, locale, code=CODE)
+        board = player.locator(".cp-board")
+        before = top(board)
+        for _ in range(100):
+            if held:
+                break
+            page.wait_for_timeout(50)
+        held[0].continue_()
+        prompt = player.locator(PROMPT)
+        expect(prompt).to_have_text(w.text("player.idle-touch" if phone else "player.idle-mouse"))
+        expect(prompt).to_be_visible()
+        # Not in the live region, which has said nothing; a hint's look; in the line's room,
+        # so the board has not moved.
+        assert status(player) == ""
+        assert prompt.evaluate("e => !e.closest('[aria-live], [role=status]')")
+        look = prompt.evaluate(
+            "e => { const s = getComputedStyle(e); return [s.fontStyle, s.fontWeight] }"
+        )
+        assert look == ["italic", "400"], look
+        box = prompt.bounding_box()
+        say = player.locator(".cp-say").bounding_box()
+        assert box["y"] + box["height"] <= say["y"] + say["height"] + 0.5
+        assert box["y"] + box["height"] <= board.bounding_box()["y"]
+        assert top(board) == before
+        # The first message takes its place.
+        place(player, 16).click()
+        expect(player.locator(".cp-status")).not_to_have_text("")
+        expect(prompt).to_be_hidden()
+        assert top(board) == before
+        # Each rule demo says what to try.
+        page.unroute("**/guide.js")
+        open_player(page, f"{base_url}/{locale}/rules/")
+        demos = page.locator('.crescent-player[data-mode="demo"]')
+        expect(demos.locator(PROMPT)).to_have_count(demos.count())
+        for text in demos.locator(PROMPT).all_text_contents():
+            assert text == w.text("player.idle-demo")
+
+
+# -- 4. the lock hides no index ------------------------------------------------------------
+
+MARKS = """root => {
+  const r = (e) => { const x = e.getBoundingClientRect();
+    return { x: x.left, y: x.top, width: x.width, height: x.height }; };
+  const glyph = (e) => { const g = document.createRange(); g.selectNodeContents(e);
+    return r(g); };
+  const drawn = (e) => e.getClientRects().length && getComputedStyle(e).display !== 'none';
+  return [...root.querySelectorAll('.cp-place')]
+    .filter((b) => b.querySelector('.cp-lock') && drawn(b.querySelector('.cp-lock')))
+    .map((b) => ({
+      place: b.dataset.place,
+      lock: r(b.querySelector('.cp-lock')),
+      own: [...b.querySelectorAll('.cp-i, .cp-pip')].filter(drawn).map(glyph),
+      others: [...root.querySelectorAll('.cp-card, .cp-dir')].filter((e) => drawn(e)
+        && !(b.contains(e) && e.matches('.cp-card'))).map(r),
+    }));
+}"""
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_base_cards_lock_hides_no_index(browser, base_url, locale, viewport):
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        for path, root in (("play/", "#player"), ("rules/", "#demo-4")):
+            open_player(page, f"{base_url}/{locale}/{path}")
+            player = page.locator(root)
+            player.evaluate("e => e.scrollIntoView()")
+            marks = player.evaluate(MARKS)
+            assert marks, path
+            for m in marks:
+                # Neither its card's index (in either corner) nor its suit, nor another card
+                # or a direction badge.
+                for other in m["own"] + m["others"]:
+                    assert boxes_apart(m["lock"], other), (path, m["place"], m["lock"], other)
+                assert m["lock"]["width"] >= 14, m
+
+
+# -- 5. the keys work from the page's load --------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_keys_work_before_the_page_is_idle(page, base_url, locale):
+    w = wording(locale)
+    held: list = []
+    page.route("**/guide.js", lambda route: held.append(route))
+    player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
+    last = player.locator(".cp-last")
+    place(player, 1).click()  # the 8♠ onto the 9♠
+    place(player, 2).click()  # and back onto the 7♠
+    expect(last).to_have_attribute("data-place", "1")
+    page.evaluate("document.activeElement.blur()")
+    # U, before guide.js has come: it is undone once guide.js comes, once.
+    page.keyboard.press("u")
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held and page.locator(".cp-legend").count() == 0
+    held[0].continue_()
+    expect(last).to_have_attribute("data-place", "2")
+    assert page.evaluate("!!document.activeElement.closest('.cp-board')")
+    page.wait_for_timeout(200)
+    expect(last).to_have_attribute("data-place", "2")
+    # And from then on.
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("?")
+    expect(player.locator(".cp-more")).to_have_attribute("open", "")
+    assert w.text("player.undo")
+
+
+def test_the_first_key_after_idle_is_taken_once(page, base_url):
+    player = play_page(page, base_url, game=BACK_AND_FORTH)
+    expect(player.locator(".cp-legend")).to_have_count(1)  # guide.js is in
+    last = player.locator(".cp-last")
+    place(player, 1).click()
+    place(player, 2).click()
+    expect(last).to_have_attribute("data-place", "1")
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("u")  # the page's first key
+    expect(last).to_have_attribute("data-place", "2")
+    page.wait_for_timeout(200)
+    expect(last).to_have_attribute("data-place", "2")
+
+
+def test_h_before_the_page_is_idle_asks_for_a_hint(page, base_url):
+    held: list = []
+    page.route("**/guide.js", lambda route: held.append(route))
+    player = play_page(page, base_url, game=NEARLY_WON)
+    page.keyboard.press("h")
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
+
+
+# -- 6. the last move's and the hint's marks stand out ---------------------------------------
+
+COLOURS = """root => {
+  const probe = document.createElement('span');
+  root.append(probe);
+  const rgb = (c) => { probe.style.color = c; return getComputedStyle(probe).color; };
+  const vars = getComputedStyle(root.querySelector('.cp-table'));
+  const v = (k) => rgb(vars.getPropertyValue(k));
+  const shadow = (e) => getComputedStyle(e).boxShadow.match(/rgba?\\([^)]*\\)/)?.[0] ?? '';
+  const mark = (sel) => { const c = root.querySelector(sel + ' .cp-card');
+    const slot = c.parentElement; const s = getComputedStyle(slot), k = getComputedStyle(c);
+    const ring = s.outlineStyle !== 'none' ? s : k;
+    return { style: ring.outlineStyle, width: parseFloat(ring.outlineWidth),
+             outline: ring.outlineColor, inner: shadow(slot) }; };
+  const out = { felt: ['--cp-felt', '--cp-felt-light', '--cp-felt-dark'].map(v),
+                face: v('--cp-face'), last: mark('.cp-last:not(.cp-hint)') };
+  if (root.querySelector('.cp-hint')) out.hint = mark('.cp-hint:not(.cp-last)');
+  probe.remove();
+  return out;
+}"""
+
+
+def luminance(colour: str) -> float:
+    r, g, b = (int(x) / 255 for x in re.findall(r"[\d.]+", colour)[:3])
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a: str, b: str) -> float:
+    x, y = sorted((luminance(a), luminance(b)), reverse=True)
+    return (x + 0.05) / (y + 0.05)
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_the_last_move_and_the_hint_stand_out_on_the_felt_and_the_card(browser, base_url, scheme):
+    with page_at(browser, 1280, 800, reduced_motion="reduce") as page:
+        player = play_page(page, base_url, game=NEARLY_WON)
+        page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+        place(player, 1).click()  # the K♠ goes up at once: marked
+        expect(player.locator(".cp-last")).to_have_attribute("data-place", "up-S")
+        page.keyboard.press("h")
+        expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
+        seen = player.evaluate(COLOURS)
+        for kind in ("last", "hint"):
+            mark = seen[kind]
+            assert mark["width"] >= 3, (kind, mark)
+            # Non-text contrast (WCAG 1.4.11): the outline against the felt, and the ring
+            # that parts it from the card against the card's face.
+            for felt in seen["felt"]:
+                assert contrast(mark["outline"], felt) >= 3, (kind, mark, felt)
+            assert mark["inner"] and contrast(mark["inner"], seen["face"]) >= 3, (kind, mark)
+        # Each its own look, and neither the selection's (solid) nor a target's (a glow).
+        assert (seen["last"]["style"], seen["hint"]["style"]) == ("dotted", "dashed")
+        place(player, 3).click()  # the Q♣: selected, two places take it
+        look = player.evaluate(
+            "root => [root.querySelector('.cp-sel .cp-card'),"
+            " ...root.querySelectorAll('.cp-ok .cp-slot')]"
+            ".map((e) => getComputedStyle(e).outlineStyle)"
+        )
+        assert look == ["solid", "none", "none"], look
