@@ -68,7 +68,7 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
 
         before = where()
         said = []
-        for pile in (2, 3, 16, 5):  # select (two places), refused, nowhere to go, a move
+        for pile in (2, 3, 16, 5):  # four taps, four different messages (selection, refusals, move)
             place(player, pile).click()
             said.append(player.locator(".cp-status").text_content())
             assert where() == before, (pile, said[-1])
