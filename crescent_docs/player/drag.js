@@ -35,10 +35,15 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
       if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
       drag.b.setPointerCapture(e.pointerId);
       drag.ghost = ghost(w, state().game.top(drag.p));
-      root.append(drag.ghost);
+      // Where "fixed" starts: a player that contains its layout (a rule demo) is the
+      // ghost's containing block, not the window; an empty box at 0, 0 shows it.
+      drag.origin = document.createElement('i');
+      drag.origin.style.cssText = 'position:fixed;left:0;top:0';
+      root.append(drag.ghost, drag.origin);
       act({ type: 'lift', place: drag.p });
     }
-    Object.assign(drag.ghost.style, { left: `${e.clientX}px`, top: `${e.clientY}px` });
+    const o = drag.origin.getBoundingClientRect();
+    Object.assign(drag.ghost.style, { left: `${e.clientX - o.left}px`, top: `${e.clientY - o.top}px` });
     // The place under the pointer shows whether it takes the card.
     const hit = document.elementFromPoint(e.clientX, e.clientY);
     const over = hit?.closest('.cp-found') === view.found ? 'found' : view.e.contains(hit) ? hit?.closest('[data-place]')?.dataset.place : '';
@@ -60,6 +65,7 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
   });
   const stop = () => {
     drag?.ghost?.remove();
+    drag?.origin?.remove();
     drag = null;
   };
   on('pointercancel', () => drag?.ghost && act({ type: 'lift', place: '' }));

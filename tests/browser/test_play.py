@@ -425,3 +425,29 @@ def test_corrupt_stored_data_is_ignored(page, base_url, raw):
     data = stored(page)
     assert data["v"] == 1 and data["log"] == [] and re.fullmatch(r"CR1-N-[A-Z]{7}", data["code"])
     assert not page.errors
+
+
+@pytest.mark.parametrize("where", ["play", "rules"])
+def test_the_dragged_card_follows_the_pointer(page, base_url, where):
+    """On Play, and in a rule demo, whose player contains its layout (and so is where a
+    fixed box starts): the ghost's centre stays under the pointer."""
+    if where == "play":
+        player = play_page(page, base_url, game=NEARLY_WON)
+    else:
+        open_player(page, f"{base_url}/en/rules/")
+        player = page.locator("#demo-1")
+    source = place(player, 1)
+    source.evaluate("e => e.scrollIntoView({block: 'center'})")
+    box = source.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 3
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 9):
+        page.mouse.move(x + 6 * step, y + 5 * step)
+    ghost = player.locator(".cp-ghost")
+    expect(ghost).to_have_count(1)
+    g = ghost.bounding_box()
+    assert abs(g["x"] + g["width"] / 2 - (x + 48)) < 3, (g, x)
+    assert abs(g["y"] + g["height"] / 2 - (y + 40)) < 3, (g, y)
+    page.mouse.up()
+    expect(ghost).to_have_count(0)
