@@ -55,7 +55,7 @@ export function table(root, w, mode) {
 
   const undo = iconButton(t('player.undo'), UNDO, () => run(back));
   undo.setAttribute('aria-keyshortcuts', 'U');
-  const redeal = iconButton('', REDEAL, () => run(again), t('player.short-redeal'));
+  const redeal = iconButton('', REDEAL, () => key({ key: 'redeal' }), t('player.short-redeal'));
   redeal.setAttribute('aria-keyshortcuts', 'R');
   const movesText = h('span');
   const timeText = h('span');

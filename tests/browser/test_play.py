@@ -270,7 +270,18 @@ def test_undo_goes_back_100_moves_and_a_redeal_resets_the_history(page, base_url
     place(player, 1).click()
     redeal = player.locator('button[aria-keyshortcuts="R"]')
     expect(redeal).to_have_text("Redeal (3 left)")
+    # The button asks first, as the key does: the moves so far could no longer be undone.
     redeal.click()
+    ask = player.get_by_role(
+        "group", name="Redeal now? The moves made so far can no longer be undone."
+    )
+    expect(ask).to_be_visible()
+    expect(redeal).to_have_text("Redeal (3 left)")
+    ask.get_by_role("button", name="Keep playing").click()
+    expect(ask).to_be_hidden()
+    expect(redeal).to_have_text("Redeal (3 left)")
+    redeal.click()
+    ask.get_by_role("button", name="Redeal", exact=True).click()
     expect_status(
         player,
         "Redeal 1: from each pile of two or more cards, the bottom card goes to the top. "
