@@ -134,7 +134,8 @@ let bubbled = null;
  * refusal `said`), shown on the felt beside its target (or its card) in a game `game` not
  * yet changed: the move ("K♠ → pile 4") and the refusal, for a few seconds or until the next
  * tap or key. Hidden from assistive technology: the status line has said it. It lies where
- * it covers neither the selected card nor a place that takes it, when the table has room.
+ * it covers neither the selected card nor a place that takes it, when the table has room,
+ * and as little as it can of the other places.
  */
 export function bubble(w, view, { refuse, source, said }, game) {
   bubbled?.();
@@ -148,22 +149,29 @@ export function bubble(w, view, { refuse, source, said }, game) {
   const root = desk.parentNode;
   desk.append(note);
   const o = desk.getBoundingClientRect();
-  const r = at.slot.getBoundingClientRect();
+  const r = at.b.getBoundingClientRect(); // its card and caption
   const { width, height } = note.getBoundingClientRect();
-  const needed = [at.slot, ...view.e.querySelectorAll('.cp-sel .cp-card, .cp-ok .cp-slot')].map((e) => e.getBoundingClientRect());
+  const needed = [at.b, ...view.e.querySelectorAll('.cp-sel .cp-card, .cp-ok .cp-slot')].map((e) => e.getBoundingClientRect());
   const clamp = (v, low, high) => Math.max(low, Math.min(v, high));
   const x = r.left + r.width / 2 - width / 2;
   const y = r.top + r.height / 2 - height / 2;
-  // Under the card, over it, after it, before it; kept on the table.
+  // Under the card, over it, after it, before it, then at its corners; kept on the table.
   const spots = [
     [x, r.bottom + 4],
     [x, r.top - height - 4],
     [r.right + 4, y],
     [r.left - width - 4, y],
+    ...[r.left - width - 4, r.right + 4].flatMap((left) => [[left, r.bottom + 4], [left, r.top - height - 4]]),
   ].map(([left, top]) => [clamp(left, o.left + 4, o.right - width - 4), clamp(top, o.top + 4, o.bottom - height - 4)]);
-  const clear = ([left, top]) =>
-    needed.every((c) => left + width <= c.left || c.right <= left || top + height <= c.top || c.bottom <= top);
-  const [left, top] = spots.find(clear) ?? spots[0];
+  const over = ([left, top], c) =>
+    Math.max(0, Math.min(left + width, c.right) - Math.max(left, c.left)) * Math.max(0, Math.min(top + height, c.bottom) - Math.max(top, c.top));
+  const clear = (spot) => needed.every((c) => !over(spot, c));
+  // Of the spots clear of those, the one that hides least of the other places, a card
+  // counting more than a caption.
+  const others = [...view.e.querySelectorAll('.cp-place, .cp-card')].map((e) => e.getBoundingClientRect());
+  const hidden = (spot) => others.reduce((sum, c) => sum + over(spot, c), 0);
+  const fine = spots.filter(clear);
+  const [left, top] = (fine.length ? fine : spots).reduce((a, b) => (hidden(b) < hidden(a) ? b : a));
   Object.assign(note.style, { left: `${left - o.left}px`, top: `${top - o.top}px` });
   let timer = 0;
   const done = () => {

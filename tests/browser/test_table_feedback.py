@@ -381,3 +381,42 @@ def test_the_last_move_and_the_hint_stand_out_on_the_felt_and_the_card(browser, 
             ".map((e) => getComputedStyle(e).outlineStyle)"
         )
         assert look == ["solid", "none", "none"], look
+
+
+def refused_onto_each_pile(code: str) -> dict[int, int]:
+    """For each pile, a pile whose top card may move somewhere, but not onto it, at the
+    start of the deal ``code`` (the engine says which)."""
+    from crescent_docs.engine import Game, Move, deal, parse_place
+
+    game = Game(deal(code))
+    found: dict[int, int] = {}
+    for target in range(1, 17):
+        for source in range(1, 17):
+            if source == target or not game.destinations(parse_place(str(source))):
+                continue
+            if game.refusal(Move.parse(f"{source} -> {target}")) is not None:
+                found[target] = source
+                break
+    return found
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "hr"])
+def test_the_refusal_bubble_hides_no_card_where_the_table_has_room(browser, base_url, locale):
+    # A new player saw a refusal at pile 14 hide pile 15's card: at a desktop, the felt
+    # in the crescent's middle has room for it, whichever pile refused.
+    pairs = refused_onto_each_pile(CODE)
+    assert len(pairs) == 16, pairs
+    with page_at(browser, 1280, 800) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        player.evaluate("e => e.scrollIntoView()")
+        bubble = page.locator(BUBBLE)
+        for target, source in pairs.items():
+            place(player, source).click()
+            expect(place(player, source)).to_have_class(SELECTED)
+            place(player, target).click()
+            expect(bubble).to_have_count(1)
+            box = bubble.bounding_box()
+            for other in player.locator(".cp-place .cp-card").all():
+                assert boxes_apart(box, other.bounding_box()), (source, target, box)
+            page.keyboard.press("Escape")
+            expect(bubble).to_have_count(0)
