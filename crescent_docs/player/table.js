@@ -278,7 +278,7 @@ export function table(root, w, mode) {
   const parts = [status.parentNode, desk, bar];
   if (!play) {
     begin(demoStart);
-    bar.append(button(t('player.reset'), () => run(() => (begin(demoStart), tell(t('player.reset-done'))))));
+    bar.append(iconButton(t('player.reset'), RESTART, () => run(() => (begin(demoStart), tell(t('player.reset-done'))))));
     // The legend and the keys: once a page, under its first demo.
     if (root === document.querySelector('.crescent-player[data-mode="demo"]')) parts.push(guide(w, 'legend'), (keys = help(w, KEYS)));
   } else {

@@ -39,6 +39,10 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
     expect_status(one, "Must be one rank higher or lower")
     place(one, 3).click()
     expect_status(one, "Move 2: the 8♥ on pile 1 goes onto the 7♥ on pile 3.")
+    # Every control of a demo has its icon, as on the Play page (a new player took a
+    # plain "Start again" for a link).
+    for control in one.locator(".cp-bar button").all():
+        expect(control.locator("svg.cp-icon")).to_have_count(1)
     one.get_by_role("button", name="Start again").click()
     expect_status(one, "Back to the start of the demo.")
     expect(place(one, 1).locator(".cp-vh")).to_have_text("pile 1: 1 card, 8 of hearts on top")
