@@ -53,14 +53,3 @@ export function bindBoard(view, root, act, table) {
     e.stopPropagation();
   });
 }
-
-/** The stepper's keys: arrows step, Home and End go to the ends. */
-export function bindStepper(root, step) {
-  root.addEventListener('keydown', (e) => {
-    const k = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[keyOf(e)];
-    if (k === undefined) return;
-    e.preventDefault();
-    e.stopPropagation();
-    step(k);
-  });
-}

@@ -2,8 +2,7 @@
 // words, and the step in the address (#move-10, #redeal-1).
 import { Game, Move, PILES, Position, REDEALS, isPile } from './engine.js';
 import * as anim from './anim.js';
-import { button, h, help, live, off, put, say } from './dom.js';
-import { bindStepper } from './input.js';
+import { button, h, help, keyOf, live, off, put, say } from './dom.js';
 import { board } from './view.js';
 
 export function stepper(root, w) {
@@ -170,4 +169,21 @@ export function stepper(root, w) {
     help(w, ['stepper']),
   );
   if (k >= 0) requestAnimationFrame(() => root.scrollIntoView());
+}
+
+/** The stepper's keys: arrows step, Home and End go to the ends. On the page's body (no
+ * element has the focus), the arrows step the page's first stepper too; Home and End keep
+ * scrolling the page. (Here rather than in input.js, which the stepper's page need not load.) */
+function bindStepper(root, step) {
+  const keys = (e, k = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[keyOf(e)]) => {
+    if (k === undefined) return;
+    e.preventDefault();
+    e.stopPropagation();
+    step(k);
+  };
+  root.addEventListener('keydown', keys);
+  addEventListener('keydown', (e) => {
+    const first = root === document.querySelector('.crescent-player[data-mode="stepper"]');
+    if (first && e.target === document.body && !e.defaultPrevented && /^Arrow(Left|Right)$/.test(keyOf(e))) keys(e);
+  });
 }

@@ -202,6 +202,22 @@ def test_stepper_deep_link_and_controls(page, base_url):
     expect_status(stepper, told(page, 2))
     page.keyboard.press("Home")
     expect_status(stepper, "At the deal.")
+    # Read on the page, with nothing focused, the left and right arrows step it too (a new
+    # player pressed them after clicking the text); Home and End scroll the page, as ever.
+    page.locator(".md-typeset p").first.click()
+    assert page.evaluate("document.activeElement === document.body")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect_status(stepper, told(page, 2))
+    page.keyboard.press("ArrowLeft")
+    expect_status(stepper, told(page, 1))
+    page.keyboard.press("End")
+    expect_status(stepper, told(page, 1))
+    # Typed in the search field, they move its caret and nothing else.
+    page.locator("input.md-search__input").click()
+    page.keyboard.type("ace")
+    page.keyboard.press("ArrowLeft")
+    expect_status(stepper, told(page, 1))
 
 
 def test_a_step_plays_only_that_step(page, base_url):
