@@ -134,8 +134,8 @@ let bubbled = null;
  * refusal `said`), shown on the felt beside its target (or its card) in a game `game` not
  * yet changed: the move ("K♠ → pile 4") and the refusal, for a few seconds or until the next
  * tap or key. Hidden from assistive technology: the status line has said it. It lies where
- * it covers neither the selected card nor a place that takes it, when the table has room,
- * and as little as it can of the other places.
+ * it covers neither the selected card nor a place that takes it, nor any other card; where
+ * the board has no such room, only the status line says it.
  */
 export function bubble(w, view, { refuse, source, said }, game) {
   bubbled?.();
@@ -147,32 +147,39 @@ export function bubble(w, view, { refuse, source, said }, game) {
   if (card) note.prepend(h('b', 0, w.t('player.refused-move', { card: w.short(card), place: w.place(refuse) })));
   const desk = view.e.parentNode;
   const root = desk.parentNode;
-  desk.append(note);
+  desk.after(note); // positioned in the player, which has room beside a small board
   const o = desk.getBoundingClientRect();
+  const R = root.getBoundingClientRect();
   const r = at.b.getBoundingClientRect(); // its card and caption
   const { width, height } = note.getBoundingClientRect();
   const needed = [at.b, ...view.e.querySelectorAll('.cp-sel .cp-card, .cp-ok .cp-slot')].map((e) => e.getBoundingClientRect());
   const clamp = (v, low, high) => Math.max(low, Math.min(v, high));
   const x = r.left + r.width / 2 - width / 2;
   const y = r.top + r.height / 2 - height / 2;
-  // Under the card, over it, after it, before it, then at its corners; kept on the table.
+  // Under the card, over it, after it, before it, at its corners, then beside the table
+  // (a small board's, with room around it); kept on the table's height, in the player.
   const spots = [
     [x, r.bottom + 4],
     [x, r.top - height - 4],
     [r.right + 4, y],
     [r.left - width - 4, y],
     ...[r.left - width - 4, r.right + 4].flatMap((left) => [[left, r.bottom + 4], [left, r.top - height - 4]]),
-  ].map(([left, top]) => [clamp(left, o.left + 4, o.right - width - 4), clamp(top, o.top + 4, o.bottom - height - 4)]);
+    [o.right + 8, y],
+    [o.left - width - 8, y],
+  ].map(([left, top]) => [clamp(left, R.left + 4, R.right - width - 4), clamp(top, o.top + 4, o.bottom - height - 4)]);
   const over = ([left, top], c) =>
     Math.max(0, Math.min(left + width, c.right) - Math.max(left, c.left)) * Math.max(0, Math.min(top + height, c.bottom) - Math.max(top, c.top));
   const clear = (spot) => needed.every((c) => !over(spot, c));
   // Of the spots clear of those, the one that hides least of the other places, a card
-  // counting more than a caption.
-  const others = [...view.e.querySelectorAll('.cp-place, .cp-card')].map((e) => e.getBoundingClientRect());
+  // counting more than a caption. Where each would hide a card, the status line alone says
+  // it (a small board: the line is right above it).
+  const cards = [...view.e.querySelectorAll('.cp-card')].map((e) => e.getBoundingClientRect());
+  const others = [...view.e.querySelectorAll('.cp-place')].map((e) => e.getBoundingClientRect()).concat(cards);
   const hidden = (spot) => others.reduce((sum, c) => sum + over(spot, c), 0);
-  const fine = spots.filter(clear);
-  const [left, top] = (fine.length ? fine : spots).reduce((a, b) => (hidden(b) < hidden(a) ? b : a));
-  Object.assign(note.style, { left: `${left - o.left}px`, top: `${top - o.top}px` });
+  const best = spots.filter(clear).reduce((a, b) => (a && hidden(a) <= hidden(b) ? a : b), null);
+  if (!best || cards.some((c) => over(best, c))) return note.remove();
+  const [left, top] = best;
+  Object.assign(note.style, { left: `${left - R.left}px`, top: `${top - R.top}px` });
   let timer = 0;
   const done = () => {
     clearTimeout(timer);

@@ -91,7 +91,7 @@ def test_a_refused_move_keeps_the_card_selected_for_another_place(page, base_url
 
 # -- 2. the refusal beside where it happened -----------------------------------------------
 
-BUBBLE = ".cp-table .cp-bubble"
+BUBBLE = ".crescent-player .cp-bubble"
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
@@ -420,3 +420,32 @@ def test_the_refusal_bubble_hides_no_card_where_the_table_has_room(browser, base
                 assert boxes_apart(box, other.bounding_box()), (source, target, box)
             page.keyboard.press("Escape")
             expect(bubble).to_have_count(0)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", ["en", "hr"])
+def test_a_small_boards_refusal_hides_none_of_its_cards(browser, base_url, locale, viewport):
+    # A new player saw the bubble of a rule demo hide the 5♠ its text asks to tap: beside a
+    # small board where the page has room, else the status line alone, right above it.
+    w = wording(locale)
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        open_player(page, f"{base_url}/{locale}/rules/")
+        demo = page.locator("#demo-4")
+        demo.scroll_into_view_if_needed()
+        expect(demo.locator(PROMPT)).to_have_count(1)  # what shows the bubble has come
+        place(demo, 1).click()  # the 3♥
+        place(demo, "down-S").click()
+        expect(demo.locator(".cp-status")).to_have_text(w.text("refusal.not-same-suit"))
+        bubble = demo.locator(".cp-bubble")
+        if viewport == "desktop":
+            expect(bubble).to_have_count(1)
+            expect(bubble).to_be_visible()
+            box = bubble.bounding_box()
+            table = demo.locator(".cp-table").bounding_box()
+            assert table["y"] <= box["y"] and box["y"] + box["height"] <= table["y"] + table["height"]
+        else:
+            page.wait_for_timeout(300)
+            assert bubble.count() == 0  # now: a bubble would have shown at once
+        for card in demo.locator(".cp-place .cp-card").all():
+            for found in bubble.all():
+                assert boxes_apart(found.bounding_box(), card.bounding_box())
