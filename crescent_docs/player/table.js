@@ -158,11 +158,9 @@ export function table(root, w, mode) {
       const r = game.drop(p);
       motion = r instanceof Refusal ? refused(r, p) : moved(r, from);
     } else if (selected) {
-      // Refused, the card stays selected; a tap on it then selects it again.
-      if (selected === p) {
-        if (last.refused) return unselect(), tap(p);
-        tell(t('player.cancelled'));
-      } else if ((motion = attempt(new Move(selected, p), anim.box(view, selected))).refuse) return (last.refused = 1), motion;
+      if (selected === p) tell(t('player.cancelled'));
+      // Refused: the card stays selected, for another place.
+      else if ((motion = attempt(new Move(selected, p), anim.box(view, selected))).refuse) return motion;
     } else {
       const r = game.tap(p);
       if (r instanceof Selection && (r.destinations.length || !play)) {
