@@ -162,7 +162,9 @@ export function helper(env) {
         api.hints += 1;
         ctx.save();
         note('');
-        ctx.state().hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
+        // The hint takes the place of a selection: one set of marks on the board.
+        const hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
+        Object.assign(ctx.state(), { selected: '', targets: [], lifted: '', hint });
         ctx.render();
         reveal();
         tell(words(step));

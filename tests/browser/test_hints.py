@@ -94,6 +94,21 @@ def test_an_action_takes_the_hint_away_and_key_h_shows_it(page, base_url):
     expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
 
 
+def test_a_hint_takes_the_place_of_a_selection(page, base_url):
+    # A new player asked for a hint with a card selected, and saw two sets of marks.
+    player = play_page(page, base_url, game=NEARLY_WON)
+    place(player, 3).click()  # the Q♣: two places take it
+    expect(player.locator(".cp-sel")).to_have_count(1)
+    expect(player.locator(".cp-ok")).to_have_count(2)
+    player.get_by_role("button", name="Hint").click()
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
+    expect(player.locator(".cp-sel, .cp-ok")).to_have_count(0)
+    # A tap now selects afresh, as on a board with nothing selected.
+    place(player, 3).click()
+    expect(player.locator(".cp-sel")).to_have_count(1)
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
+
+
 def test_a_lost_position_is_said_lost(page, base_url):
     player = play_page(page, base_url, game=NEARLY_BLOCKED)
     player.get_by_role("button", name="Hint").click()
