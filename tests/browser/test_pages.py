@@ -22,6 +22,20 @@ def published(locale: str) -> str:
 # -- rule demos -------------------------------------------------------------------------
 
 
+def test_a_demos_status_line_stays_above_it(page, base_url):
+    # A new player scrolled past a demo and saw its status line lie over its controls.
+    open_player(page, f"{base_url}/en/rules/")
+    one = page.locator("#demo-1")
+    place(one, 1).click()
+    expect(one.locator(".cp-status")).not_to_be_empty()
+    header = page.locator(".md-header").bounding_box()
+    bar = one.locator(".cp-bar")
+    top = bar.evaluate("e => e.getBoundingClientRect().top + scrollY")
+    page.evaluate("y => scrollTo(0, y)", top - header["height"] - 4)
+    said, controls = one.locator(".cp-say").bounding_box(), bar.bounding_box()
+    assert said["y"] + said["height"] <= controls["y"], (said, controls)
+
+
 def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
     open_player(page, f"{base_url}/en/rules/")
     demos = page.locator('.crescent-player[data-mode="demo"]')
