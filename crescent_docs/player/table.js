@@ -83,6 +83,7 @@ export function table(root, w, mode) {
     const none = !game.history.length;
     put(redeal.lastChild, left ? w.plural('player.redeal-left', left) : t('player.no-redeal'));
     redeal.dataset.n = left;
+    redeal.dataset.none = left ? '' : t('player.no-redeal');
     off(redeal, !left);
     off(undo, none);
     if (!play) return;

@@ -351,3 +351,24 @@ def test_a_bad_step_in_the_address_opens_the_deal(page, base_url, fragment):
     open_player(page, f"{base_url}/en/examples/{fragment}")
     expect_status(page.locator("#stepper"), "At the deal.")
     assert not page.errors
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_last_redeal_leaves_the_button_saying_so(browser, base_url, width):
+    # The rules say that after the last redeal the button shows "No redeal left": where its
+    # words have room, it does; on a phone it keeps its short word, greyed, with a 0.
+    context = browser.new_context(viewport={"width": width, "height": 844})
+    page = context.new_page()
+    try:
+        open_player(page, f"{base_url}/en/rules/")
+        five = page.locator("#demo-5")
+        redeal = five.locator(".cp-bar button[aria-keyshortcuts='R']")
+        redeal.click()
+        expect(redeal).to_have_attribute("aria-disabled", "true")
+        expect(redeal).to_have_accessible_name("No redeal left")
+        shown = redeal.evaluate("e => getComputedStyle(e, '::after').content")
+        assert shown == ('"No redeal left" / ""' if width > 600 else '"Redeal" / ""'), shown
+        five.get_by_role("button", name="Start again").click()
+        assert redeal.evaluate("e => getComputedStyle(e, '::after').content") == '"Redeal" / ""'
+    finally:
+        context.close()

@@ -437,7 +437,8 @@ def test_a_small_boards_refusal_hides_none_of_its_cards(browser, base_url, local
             expect(bubble).to_be_visible()
             box = bubble.bounding_box()
             table = demo.locator(".cp-table").bounding_box()
-            assert table["y"] <= box["y"] and box["y"] + box["height"] <= table["y"] + table["height"]
+            assert table["y"] <= box["y"]
+            assert box["y"] + box["height"] <= table["y"] + table["height"]
         else:
             page.wait_for_timeout(300)
             assert bubble.count() == 0  # now: a bubble would have shown at once
