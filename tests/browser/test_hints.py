@@ -134,6 +134,21 @@ def test_the_verdict_checkbox_starts_unchecked_is_remembered_and_follows_the_mov
     expect(player.locator(".cp-verdict")).to_have_text("")
 
 
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_verdict_checkbox_stays_put_when_its_answer_comes(page, base_url, width):
+    # A new player saw the checkbox jump sideways as the answer appeared beside it.
+    page.set_viewport_size({"width": width, "height": 844})
+    player = play_page(page, base_url, game=NEARLY_WON)
+    check = player.get_by_role("checkbox", name="Can this still be won?")
+    before = check.bounding_box()
+    check.check()
+    expect(player.locator(".cp-verdict")).to_have_text("Winnable: a winning line exists from here.")
+    after = check.bounding_box()
+    assert abs(after["x"] - before["x"]) <= 4, (before, after)
+    if width > 600:  # beside it, on one line: nothing under it moves
+        assert abs(after["y"] - before["y"]) <= 1, (before, after)
+
+
 def test_the_verdict_of_a_lost_game(page, base_url):
     player = play_page(page, base_url, game=NEARLY_BLOCKED)
     player.get_by_role("checkbox", name="Can this still be won?").check()
