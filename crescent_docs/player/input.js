@@ -46,7 +46,7 @@ export function bindBoard(view, root, act, table) {
     e.stopPropagation();
   });
   root.addEventListener('keydown', (e) => {
-    const key = { u: 'undo', r: 'redeal', h: 'hint', '?': 'keys' }[keyOf(e).toLowerCase()];
+    const key = { u: 'undo', r: 'redeal', h: 'hint', f: 'foundation', '?': 'keys' }[keyOf(e).toLowerCase()];
     if (!key) return;
     act({ type: 'key', key });
     e.preventDefault();

@@ -289,6 +289,17 @@ def test_the_keys_work_before_the_page_is_idle(page, base_url, locale):
     assert w.text("player.undo")
 
 
+def test_f_from_a_control_of_the_player_goes_to_the_foundations(page, base_url):
+    # A new player pressed F on the Hint button and got the site's search instead.
+    player = play_page(page, base_url, game=BACK_AND_FORTH)
+    player.get_by_role("button", name="Hint").focus()
+    page.keyboard.press("f")
+    focused = page.evaluate("document.activeElement.dataset.place || ''")
+    assert focused.startswith(("up-", "down-")), focused
+    assert not page.locator("input.md-search__input").evaluate("e => e === document.activeElement")
+    assert not page.locator("#__search").is_checked()  # Material's search stays closed
+
+
 def test_the_first_key_after_idle_is_taken_once(page, base_url):
     player = play_page(page, base_url, game=BACK_AND_FORTH)
     expect(player.locator(".cp-legend")).to_have_count(1)  # guide.js is in
