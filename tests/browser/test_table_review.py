@@ -1,8 +1,8 @@
 """What a new player met on the table, in every locale the site builds: the Play page says
-what the game is for; the status line and the legend keep their room; whatever the board
-brings into view is clear of the header; the keys work before the board has the focus; the
-one-place tip covers no card; the stepper marks the card that moved last; short labels
-that cannot be confused, and the verdict's checkbox called a checkbox."""
+what the game is for, under its table; the status line and the legend keep their room;
+whatever the board brings into view is clear of the header; the keys work before the board
+has the focus; the one-place tip covers no card; the stepper marks the card that moved
+last; short labels that cannot be confused, and the verdict's checkbox called a checkbox."""
 
 from __future__ import annotations
 
@@ -24,26 +24,27 @@ def top(locator) -> float:
     return locator.evaluate("e => e.getBoundingClientRect().top + scrollY")
 
 
-# -- 1. the goal of the game opens the Play page ----------------------------------------
+# -- 1. the goal of the game, right under the Play page's table -------------------------
+# (Before the table it pushed the controls and the checkbox out of a 1280 x 800 window; a
+# later review asked for those in sight first: test_page_layout.py.)
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_the_play_page_opens_with_the_goal_of_the_game(page, base_url, locale):
+def test_the_play_page_gives_the_goal_of_the_game_under_its_table(page, base_url, locale):
     from crescent_docs.engine import FOUNDATIONS, Direction
     from crescent_docs.engine.position import TOTAL_CARDS
 
     open_player(page, f"{base_url}/{locale}/play/")
-    first = page.locator(".md-content article > p").first
+    first = page.locator("#player + p")
     text = first.text_content()
     # The engine's figures: every card, on every foundation (half of them ascending).
     assert f"{TOTAL_CARDS} " in text and f" {len(FOUNDATIONS)} " in text, text
     assert sum(f.direction is Direction.UP for f in FOUNDATIONS) == len(FOUNDATIONS) // 2
-    # Before the player, and in the page's language (not English shown in its place).
-    assert first.evaluate(
-        "p => !!(p.compareDocumentPosition(document.querySelector('#player'))"
-        " & Node.DOCUMENT_POSITION_FOLLOWING)"
-    )
+    # The page's first paragraph, in the page's language (not English in its place); above
+    # the table, the status line says how to start.
+    assert page.locator(".md-content article > p").first.text_content() == text
     assert first.evaluate("p => p.closest('[lang]').lang") == locale
+    expect(page.locator("#player .cp-say > .cp-idle")).to_have_count(1)
 
 
 # -- 2. nothing below the status line or the legend moves -------------------------------
