@@ -613,6 +613,12 @@ def test_a_selected_card_says_where_it_can_go(page, base_url, locale):
     assert status(player) == expected.replace("\u00a0", "")  # as status() reads it
 
 
+#: A promise that resolves once the page has run what is queued: a task, then two frames.
+SETTLED = (
+    "new Promise(r => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(r))))"
+)
+
+
 def centre(box):
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
@@ -656,7 +662,9 @@ def test_arrow_keys_go_to_the_place_that_lies_that_way(browser, base_url, viewpo
                 place(player, name).focus()
                 before = centre(place(player, name).locator(".cp-slot").bounding_box())
                 page.keyboard.press(key)
-                page.wait_for_timeout(20)
+                # The key's move (nearby.js answers in a promise) is done before the next
+                # frame; a fixed 20 ms was not enough on a loaded machine.
+                page.evaluate(SETTLED)
                 now = focused()
                 after = centre(place(player, now).locator(".cp-slot").bounding_box())
                 moved = (after[0] - before[0]) * dx + (after[1] - before[1]) * dy
