@@ -10,7 +10,7 @@ const statistics = () => import('./stats.js');
 
 /**
  * `ctx`: w, tell, note (adds to what is said), state() (the table's state), render(), play(step) (runs a Move or
- * 'redeal' as a player's action), undo(), time() (ms played), moved() (a move was made),
+ * 'redeal' as a player's action), unselect(), undo(), time() (ms played), moved() (a move was made),
  * save(), and redeal (the redeal button, marked when the hint is a redeal).
  */
 export function assist(ctx) {

@@ -165,8 +165,8 @@ export function helper(env) {
         ctx.save();
         note('');
         // The hint takes the place of a selection: one set of marks on the board.
-        const hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
-        Object.assign(ctx.state(), { selected: '', targets: [], lifted: '', hint });
+        ctx.unselect();
+        ctx.state().hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
         ctx.render();
         reveal();
         tell(words(step));

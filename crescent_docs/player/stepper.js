@@ -182,8 +182,8 @@ function bindStepper(root, step) {
     step(k);
   };
   root.addEventListener('keydown', keys);
+  if (root !== document.querySelector('.crescent-player[data-mode="stepper"]')) return;
   addEventListener('keydown', (e) => {
-    const first = root === document.querySelector('.crescent-player[data-mode="stepper"]');
-    if (first && e.target === document.body && !e.defaultPrevented && /^Arrow(Left|Right)$/.test(keyOf(e))) keys(e);
+    if (e.target === document.body && !e.defaultPrevented && /^Arrow(Left|Right)$/.test(keyOf(e))) keys(e);
   });
 }

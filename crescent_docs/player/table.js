@@ -302,6 +302,7 @@ export function table(root, w, mode) {
       render,
       save: () => setTimeout(save),
       play: (step) => run(() => (unselect(), step === 'redeal' ? again() : attempt(step, anim.box(view, step.source)))),
+      unselect,
       undo: () => run(back, true),
       time: () => (clock(), time),
       moved: () => log.length > 0 || state.game.moves > 0,
