@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import hashlib
 import io
 import os
 import re
@@ -119,20 +120,31 @@ def _files(site: Path) -> list[Path]:
     return sorted(path for path in site.rglob("*") if path.is_file())
 
 
+def _compress(data: bytes) -> tuple[bytes, bytes]:
+    """``data`` gzipped (level 9, no date, no file name) and brotli-compressed (quality 11)."""
+    gz = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=gz, compresslevel=9, mtime=0) as out:
+        out.write(data)
+    packed: bytes = brotli.compress(data, mode=brotli.MODE_TEXT, quality=11)
+    return gz.getvalue(), packed
+
+
 def precompress(site: Path) -> int:
     """Write ``<file>.gz`` and ``<file>.br`` beside every text file of ``site``; returns
-    how many files were compressed. Neither records a date or a file name."""
+    how many files were compressed. Each locale ships the same theme and player files:
+    each distinct content is compressed once."""
+    done: dict[bytes, tuple[bytes, bytes]] = {}
     count = 0
     for path in _files(site):
         if path.suffix not in COMPRESSED:
             continue
         data = path.read_bytes()
-        gz = io.BytesIO()
-        with gzip.GzipFile(filename="", mode="wb", fileobj=gz, compresslevel=9, mtime=0) as out:
-            out.write(data)
-        path.with_name(path.name + ".gz").write_bytes(gz.getvalue())
-        packed: bytes = brotli.compress(data, mode=brotli.MODE_TEXT, quality=11)
-        path.with_name(path.name + ".br").write_bytes(packed)
+        key = hashlib.sha256(data).digest()
+        if key not in done:
+            done[key] = _compress(data)
+        gz, br = done[key]
+        path.with_name(path.name + ".gz").write_bytes(gz)
+        path.with_name(path.name + ".br").write_bytes(br)
         count += 1
     return count
 
