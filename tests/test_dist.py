@@ -10,6 +10,7 @@ from __future__ import annotations
 import gzip
 import io
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -47,6 +48,10 @@ def packed(site: Build, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path,
 
 def test_dist_refuses_the_local_default_url_in_one_line(tmp_path: Path) -> None:
     project = copy_project(tmp_path / "project")
+    config = project / "mkdocs.yml"
+    default = 'site_url: !ENV [CRESCENT_SITE_URL, "http://127.0.0.1:8000/"]'
+    text = re.sub(r"(?m)^site_url:.*$", lambda _: default, config.read_text(encoding="utf-8"))
+    config.write_text(text, encoding="utf-8")
     env = environment()
     env.pop("CRESCENT_SITE_URL", None)
     result = subprocess.run(
