@@ -12,7 +12,7 @@ ifneq ($(SOURCE_DATE_EPOCH),)
 export SOURCE_DATE_EPOCH
 endif
 
-.PHONY: setup site serve test lint browser clean messages locale preview bench shots
+.PHONY: setup site serve dist test lint browser clean messages locale preview bench shots
 
 $(BIN)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -49,6 +49,11 @@ site: setup
 serve: setup
 	$(BIN)/mkdocs serve
 
+# The site as it is published, at the URL in mkdocs.yml (site_url) or CRESCENT_SITE_URL:
+# dist/crescent-site.tar.gz and the same tree in dist/crescent-site/ (README.md, "Publish").
+dist: setup
+	@$(BIN)/crescent-docs dist
+
 browser:
 	scripts/ensure-chromium
 
@@ -82,4 +87,4 @@ preview: $(BIN)/.site-installed
 	CRESCENT_LOCALES=$(LOCALE) $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(or $(PORT),8000)
 
 clean:
-	rm -rf site shots $(VENV) node_modules build crescent_docs/engine/_solver_mypyc*
+	rm -rf site dist shots $(VENV) node_modules build crescent_docs/engine/_solver_mypyc*

@@ -7,7 +7,9 @@ game), the engine's playout speed in Python and in node, the solver over the fir
 codes (Python and JS side by side, with 2 s a deal and with a node budget of 60,000 nodes a
 deal) and the weight of its worker, the player's weight and its worst main-thread task on a
 move at 4x CPU throttling, a translator's first `make locale` from no environment (its time,
-the environment's size, the new locale's first build), and Lighthouse on the Rules,
+the environment's size, the new locale's first build), what `make dist` ships (the
+archive with and without the precompressed files, the text files as they are, gzip and
+brotli, the time packing takes), and Lighthouse on the Rules,
 Examples and Play pages in two locales, served with gzip as a real host would (the median of
 3 runs a page, with the lowest and highest). Lighthouse 12 is installed on first use into
 .cache/lighthouse (npm) and drives Debian's chromium. `--quick` skips the solver's runs and
@@ -153,6 +155,7 @@ def main() -> int:
         ]
     rows += [("player", line) for line in lines_of([PYTHON, "benchmarks/player.py"])]
     rows += [("add a locale", line) for line in lines_of([PYTHON, "benchmarks/add_locale.py"])]
+    rows += [("publish (make dist)", line) for line in lines_of([PYTHON, "benchmarks/dist.py"])]
     if not args.quick:
         rows += [("pages", value) for value in (f"{n}: {v}" for n, v in lighthouse_rows())]
     width = max(len(area) for area, _ in rows)

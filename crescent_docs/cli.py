@@ -17,6 +17,7 @@ COMMANDS: dict[str, str] = {
     "construct-example": "crescent_docs.tools.construct_example",
     "solve": "crescent_docs.tools.solve",
     "new-locale": "crescent_docs.tools.new_locale",
+    "dist": "crescent_docs.tools.dist",
 }
 
 
