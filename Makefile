@@ -37,7 +37,7 @@ node_modules/.installed: package.json package-lock.json
 # The solver compiled with mypyc (scripts/compile_solver.py; DEVELOPING.md, "The solver"),
 # again after an edit to the engine. When it cannot be compiled (no C compiler), setup says
 # so in one line and goes on: the pure-Python solver runs.
-build/mypyc/.tried: $(BIN)/.installed scripts/compile_solver.py $(wildcard crescent_docs/engine/*.py)
+build/mypyc/.tried: $(BIN)/.installed scripts/compile_solver.py crescent_docs/solving.py $(wildcard crescent_docs/engine/*.py)
 	@$(BIN)/python scripts/compile_solver.py || true
 	@mkdir -p $(@D) && touch $@
 
