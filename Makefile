@@ -34,7 +34,7 @@ node_modules/.installed: package.json package-lock.json
 	mkdir -p node_modules
 	touch $@
 
-# The solver compiled with mypyc (scripts/compile_solver.py; DEVELOPING.md, "The solver"),
+# The solver compiled with mypyc (scripts/compile_solver.py; crescent_docs/engine/NOTES.md),
 # again after an edit to the engine. When it cannot be compiled (no C compiler), setup says
 # so in one line and goes on: the pure-Python solver runs.
 build/mypyc/.tried: $(BIN)/.installed scripts/compile_solver.py crescent_docs/solving.py $(wildcard crescent_docs/engine/*.py)
