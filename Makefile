@@ -34,10 +34,10 @@ node_modules/.installed: package.json package-lock.json
 	mkdir -p node_modules
 	touch $@
 
-# The solver compiled with mypyc (scripts/compile_solver.py; DEVELOPING.md, "The solver"),
+# The solver compiled with mypyc (scripts/compile_solver.py; crescent_docs/engine/NOTES.md),
 # again after an edit to the engine. When it cannot be compiled (no C compiler), setup says
 # so in one line and goes on: the pure-Python solver runs.
-build/mypyc/.tried: $(BIN)/.installed scripts/compile_solver.py $(wildcard crescent_docs/engine/*.py)
+build/mypyc/.tried: $(BIN)/.installed scripts/compile_solver.py crescent_docs/solving.py $(wildcard crescent_docs/engine/*.py)
 	@$(BIN)/python scripts/compile_solver.py || true
 	@mkdir -p $(@D) && touch $@
 
@@ -61,6 +61,7 @@ lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 test: setup browser lint
 	node --test tests/js/

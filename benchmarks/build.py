@@ -205,7 +205,7 @@ def note(event, locale=""):
     os.write(2, ("PHASE " + json.dumps(line) + "\\n").encode())  # one write: whole lines
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
-from crescent_docs.plugin import plugin, workers
+from crescent_docs.plugin import orchestrator, plugin, workers
 def around(owner, name, event, locale=lambda args: ""):
     original = getattr(owner, name)
     def wrapped(*args, **kwargs):
@@ -215,9 +215,9 @@ def around(owner, name, event, locale=lambda args: ""):
         finally:
             note(event + "<", locale(args))
     setattr(owner, name, wrapped)
-around(plugin.CrescentPlugin, "_build_other", "locale", lambda args: args[1])
+around(orchestrator.Orchestrator, "build_other", "locale", lambda args: args[1])
 around(plugin.CrescentPlugin, "on_post_build", "post_build")
-around(plugin.CrescentPlugin, "_publish", "publish")
+around(orchestrator.Orchestrator, "publish", "publish")
 around(workers.Pool, "__init__", "fork")
 build(load_config("mkdocs.yml", site_dir=sys.argv[1]))
 note("end")

@@ -35,8 +35,11 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
 
-from crescent_docs.engine import deal, solvers
-from crescent_docs.engine import solver as chosen
+from crescent_docs import solving as solvers
+from crescent_docs.engine import deal
+
+solvers.install()  # the compiled solver, when it is current
+from crescent_docs.engine import solver as chosen  # noqa: E402 - chosen by install()
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKER_FILES = ("solver.js", "worker.js")

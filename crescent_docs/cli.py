@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 COMMANDS: dict[str, str] = {
     "vectors": "crescent_docs.tools.vectors",
+    "word-vectors": "crescent_docs.tools.word_vectors",
     "check-example": "crescent_docs.tools.check_example",
     "construct-example": "crescent_docs.tools.construct_example",
     "solve": "crescent_docs.tools.solve",

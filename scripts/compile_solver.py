@@ -4,7 +4,7 @@
 module ``crescent_docs.engine._solver_mypyc`` (in ``build/mypyc/``, beside copies of the
 engine's other modules, which stay pure Python), puts the extensions it builds beside
 ``solver.py``, and then writes the hash of the engine's sources it compiled against into
-``_solver_mypyc.sha256``, which ``crescent_docs/engine/solvers.py`` checks before it uses
+``_solver_mypyc.sha256``, which ``crescent_docs/solving.py`` checks before it uses
 them. It says in one line whether it compiled the solver; when mypyc or the C compiler
 fails, the compiler's output is in ``build/mypyc/log``, pure Python runs, and it exits 1.
 """
@@ -16,13 +16,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-from crescent_docs.engine.solvers import COMPILED, STAMP, source_hash
+from crescent_docs.solving import COMPILED, STAMP, source_hash
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "crescent_docs" / "engine"
 BUILD = ROOT / "build" / "mypyc"
 LOG = BUILD / "log"
-#: The compiled module's name in the engine, and the stamp solvers.py checks.
+#: The compiled module's name in the engine, and the stamp solving.py checks.
 NAME = COMPILED.rpartition(".")[2]
 
 SETUP = """\

@@ -14,8 +14,9 @@ from typing import Any
 import pytest
 import solver_vectors
 
+from crescent_docs import solving as solvers
 from crescent_docs.cli import main
-from crescent_docs.engine import Foundation, Game, Move, Pile, Position, Status, deal, solvers
+from crescent_docs.engine import Foundation, Game, Move, Pile, Position, Status, deal
 from crescent_docs.engine.codes import mulberry32
 from crescent_docs.engine.solver import REDEAL, SolveResult, Step, play_line
 from crescent_docs.example import load_example, parse_example, replay

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import crescent_docs.engine.solver
-from crescent_docs.engine import solvers
+from crescent_docs import solving as solvers
 
 ROOT = Path(__file__).resolve().parents[1]
 COMPILED = solvers.compiled()
@@ -75,7 +75,7 @@ def test_an_edit_to_the_engine_since_compiling_gives_pure_python(
 
 
 PROBE = """
-from crescent_docs.engine import solvers
+from crescent_docs import solving as solvers; solvers.install()
 pure = solvers.pure()
 import crescent_docs.engine.solver as chosen
 print(chosen.__file__, pure.__file__, pure is chosen)

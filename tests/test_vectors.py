@@ -1,7 +1,8 @@
 """Replay the shared vectors (tests/vectors/engine.jsonl) through the Python engine.
 
-The replay below does not use the generator (crescent_docs/tools/vectors.py): it reads the
-records as tests/vectors/README.md describes them, as any other implementation would.
+Each action is applied by the vectors' one Python protocol (``perform`` in
+crescent_docs/tools/vectors.py, whose JS twin is tests/js/actions.mjs); everything else
+reads the records as tests/vectors/README.md describes them.
 """
 
 from __future__ import annotations
@@ -15,18 +16,8 @@ from typing import Any
 import pytest
 
 from crescent_docs.cli import main as cli_main
-from crescent_docs.engine import (
-    CodeError,
-    Game,
-    GameCode,
-    Move,
-    Position,
-    Refusal,
-    RefusalCode,
-    Selection,
-    deal,
-    parse_place,
-)
+from crescent_docs.engine import CodeError, Game, GameCode, Position, RefusalCode, deal
+from crescent_docs.tools.vectors import perform
 
 VECTORS = Path(__file__).parent / "vectors" / "engine.jsonl"
 TYPES = ("header", "code", "deal", "refusal", "scenario", "game")
@@ -42,37 +33,6 @@ def records() -> tuple[Json, ...]:
 
 def of_type(kind: str) -> list[Json]:
     return [record for record in records() if record["type"] == kind]
-
-
-def perform(game: Game, action: Json) -> Json:
-    """One action in the vectors' form; its result in the vectors' form."""
-    kind = action["do"]
-    assert set(action) <= {"do", "move", "place"}, action
-    outcome: Move | Selection | Refusal | None
-    if kind == "move":
-        outcome = game.move(Move.parse(action["move"]))
-        if outcome is None:
-            return {"moved": str(Move.parse(action["move"]))}
-    elif kind == "tap":
-        outcome = game.tap(parse_place(action["place"]))
-    elif kind == "drop":
-        outcome = game.drop(parse_place(action["place"]))
-    elif kind == "undo":
-        outcome = game.undo()
-        if isinstance(outcome, Move):
-            return {"undone": str(outcome)}
-    elif kind == "redeal":
-        outcome = game.redeal()
-        if outcome is None:
-            return {"redealt": True}
-    else:
-        raise AssertionError(f"unknown action {action!r}")
-    if isinstance(outcome, Refusal):
-        return {"refused": outcome.code.value}
-    if isinstance(outcome, Selection):
-        return {"selected": [str(place) for place in outcome.destinations]}
-    assert isinstance(outcome, Move)
-    return {"moved": str(outcome)}
 
 
 def replay(record: Json) -> None:

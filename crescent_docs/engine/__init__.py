@@ -1,10 +1,11 @@
 """The Crescent rules engine: pure, no I/O, no MkDocs, no text meant for readers.
 
 Everything the site shows is computed here: deals from game codes, moves and their
-refusals, redeals, undo, and whether a game is won or blocked.
+refusals, redeals, undo, and whether a game is won or blocked. Importing it loads no solver
+and changes no other module: :mod:`crescent_docs.solving` chooses the compiled solver, for
+those who want it.
 """
 
-from . import solvers as _solvers
 from .cards import RANKS, SUITS, Card, CardError, Suit, full_deck
 from .codes import CodeError, GameCode, deal, deal_cards
 from .game import UNDO_LIMIT, Game, Refusal, RefusalCode, Selection, Status
@@ -52,6 +53,3 @@ __all__ = [
     "full_deck",
     "parse_place",
 ]
-
-# The solver compiled with mypyc, when it is built from the current solver.py (solvers.py).
-_solvers.install()

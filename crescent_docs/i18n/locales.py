@@ -19,6 +19,7 @@ from babel import Locale, UnknownLocaleError
 
 __all__ = [
     "LocaleError",
+    "autonym",
     "babel_locale",
     "catalog_name",
     "check_locale",
@@ -44,6 +45,13 @@ def material_languages() -> frozenset[str]:
 def babel_locale(tag: str) -> Locale:
     """The Babel locale of a site tag (``pt-BR`` → ``pt_BR``)."""
     return Locale.parse(tag.replace("-", "_"))
+
+
+@cache
+def autonym(locale: str) -> str:
+    """The name of a language in that language, capitalised: ``Català``, ``Hrvatski``."""
+    name = babel_locale(locale).get_display_name(babel_locale(locale)) or locale
+    return name[:1].upper() + name[1:]
 
 
 def catalog_name(tag: str) -> str:

@@ -30,24 +30,11 @@ export class CodeError extends EngineError {
   }
 }
 
-// Python's str.strip() whitespace, and repr() of a string, so messages match the reference.
+// Python's str.strip() whitespace, so that the same texts parse; a text quoted in a message.
 const SPACE = '[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
 const STRIP = new RegExp(`^${SPACE}+|${SPACE}+$`, 'g');
 const strip = (text) => text.replace(STRIP, '');
-function repr(text) {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  let out = '';
-  for (const ch of text) {
-    const c = ch.codePointAt(0);
-    const hex = (digits) => c.toString(16).padStart(digits, '0');
-    if (ch === quote || ch === '\\') out += `\\${ch}`;
-    else if (ch === '\t' || ch === '\n' || ch === '\r') out += JSON.stringify(ch).slice(1, -1);
-    else if (c !== 32 && /[\p{C}\p{Z}]/u.test(ch))
-      out += c < 0x100 ? `\\x${hex(2)}` : c < 0x10000 ? `\\u${hex(4)}` : `\\U${hex(8)}`;
-    else out += ch;
-  }
-  return quote + out + quote;
-}
+const quote = (text) => `'${text}'`;
 
 // -- cards
 
@@ -69,7 +56,7 @@ export function rankToken(rank) {
 export class Card {
   constructor(suit, rank) {
     if (!RANKS.includes(rank)) throw new CardError(`unknown rank ${rank}: expected 1 to 13`);
-    if (!SUITS.includes(suit)) throw new CardError(`unknown suit ${repr(String(suit))}`);
+    if (!SUITS.includes(suit)) throw new CardError(`unknown suit ${quote(String(suit))}`);
     this.suit = suit;
     this.rank = rank;
     Object.freeze(this);
@@ -81,7 +68,7 @@ export class Card {
     const chars = [...upper];
     if (chars.length < 2) {
       throw new CardError(
-        `unknown card ${repr(upper)}: expected a rank and a suit, for example AS or 10H`,
+        `unknown card ${quote(upper)}: expected a rank and a suit, for example AS or 10H`,
       );
     }
     const rankText = chars.slice(0, -1).join('');
@@ -92,12 +79,12 @@ export class Card {
       (String(number) === rankText && number >= 2 && number <= 10 ? number : 0);
     if (!rank) {
       throw new CardError(
-        `unknown card ${repr(upper)}: ${repr(rankText)} is not a rank (A, 2-10, J, Q, K)`,
+        `unknown card ${quote(upper)}: ${quote(rankText)} is not a rank (A, 2-10, J, Q, K)`,
       );
     }
     if (!SUITS.includes(suitText)) {
       throw new CardError(
-        `unknown card ${repr(upper)}: ${repr(suitText)} is not a suit (S, H, D, C)`,
+        `unknown card ${quote(upper)}: ${quote(suitText)} is not a suit (S, H, D, C)`,
       );
     }
     return ALL[SUITS.indexOf(suitText) * 13 + rank - 1];
@@ -157,7 +144,7 @@ export function parsePlace(text) {
   const name = key.toLowerCase().slice(0, -1) + key.slice(-1).toUpperCase(); // 'UP-s': 'up-S'
   if (PLACE_INDEX.has(name)) return name;
   throw new NotationError(
-    `unknown place ${repr(String(text))}: ` +
+    `unknown place ${quote(String(text))}: ` +
       'expected a pile 1-16 or a foundation such as up-S or down-H',
   );
 }
@@ -182,7 +169,7 @@ export class Move {
   static parse(text) {
     const parts = text.split('->');
     if (parts.length !== 2) {
-      throw new NotationError(`unknown move ${repr(text)}: expected 'source -> destination'`);
+      throw new NotationError(`unknown move ${quote(text)}: expected 'source -> destination'`);
     }
     return new Move(parts[0], parts[1]);
   }
@@ -667,7 +654,7 @@ export class GameCode {
       throw new CodeError('range', `game number ${number} is not within 0-${MAX_NUMBER}`);
     }
     if (!VARIANTS.includes(variant)) {
-      throw new CodeError('variant', `unknown variant letter ${repr(String(variant))}: expected N`);
+      throw new CodeError('variant', `unknown variant letter ${quote(String(variant))}: expected N`);
     }
     this.number = number;
     this.variant = variant;
@@ -677,23 +664,23 @@ export class GameCode {
   /** Read a code, ignoring case and surrounding spaces. */
   static parse(text) {
     const fail = (reason, message) => {
-      throw new CodeError(reason, `${repr(text)}${message}`);
+      throw new CodeError(reason, `${quote(text)}${message}`);
     };
     const foreign = [...text].find((ch) => ch.codePointAt(0) > 127);
-    if (foreign !== undefined) fail('alphabet', `: ${repr(foreign)} is not a letter A-Z`);
+    if (foreign !== undefined) fail('alphabet', `: ${quote(foreign)} is not a letter A-Z`);
     const parts = strip(text).toUpperCase().split('-');
     if (parts.length !== 3) fail('form', ' is not a game code: expected CR1-N-AAAAAAB');
     const [prefix, variant, letters] = parts;
-    if (prefix !== PREFIX) fail('prefix', `: unknown prefix ${repr(prefix)}, expected CR1`);
+    if (prefix !== PREFIX) fail('prefix', `: unknown prefix ${quote(prefix)}, expected CR1`);
     if (!VARIANTS.includes(variant)) {
-      fail('variant', `: unknown variant letter ${repr(variant)}, expected N`);
+      fail('variant', `: unknown variant letter ${quote(variant)}, expected N`);
     }
     const chars = [...letters];
     if (chars.length !== CODE_LETTERS) {
       fail('length', `: ${chars.length} letters after the variant, expected 7`);
     }
     const bad = chars.find((ch) => !(ch >= 'A' && ch <= 'Z'));
-    if (bad !== undefined) fail('alphabet', `: ${repr(bad)} is not a letter A-Z`);
+    if (bad !== undefined) fail('alphabet', `: ${quote(bad)} is not a letter A-Z`);
     const number = chars.reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 65, 0);
     if (number > MAX_NUMBER) fail('range', `: game number ${number} is above ${MAX_NUMBER}`);
     return new GameCode(number, variant);

@@ -29,13 +29,16 @@ import shutil
 import signal
 import tempfile
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import FrameType
 
+from mkdocs.structure.files import File, Files, InclusionLevel
+
 __all__ = [
     "MARKER",
+    "LinkedFiles",
     "create",
     "discard",
     "is_ours",
@@ -196,6 +199,30 @@ def link_or_copy(source: str, target: str, staging: Path) -> None:
         placed.hardlink_to(shared)
     except OSError:  # no hard links here (or across these folders): copy, as MkDocs does
         shutil.copyfile(source, placed)
+
+
+class LinkedFiles(Files):
+    """A build's files, whose static files (copied unchanged from a theme, the package or
+    docs/) each locale's site gets as hard links to one copy in the staging folder
+    (:func:`link_or_copy`) rather than as copies of its own."""
+
+    def __init__(self, files: Iterable[File], staging_folder: Path) -> None:
+        super().__init__(files)
+        self.staging_folder = staging_folder
+
+    def copy_static_files(
+        self,
+        dirty: bool = False,
+        *,
+        inclusion: Callable[[InclusionLevel], bool] = InclusionLevel.is_included,
+    ) -> None:
+        for file in self:
+            if file.is_documentation_page() or not inclusion(file.inclusion):
+                continue
+            if file.abs_src_path is None or (dirty and not file.is_modified()):
+                file.copy_file(dirty)  # content made by a plugin, or MkDocs' own skip
+            else:
+                link_or_copy(file.abs_src_path, file.abs_dest_path, self.staging_folder)
 
 
 def _hook() -> None:

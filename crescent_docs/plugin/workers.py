@@ -31,7 +31,7 @@ from typing import Any
 
 from mkdocs.exceptions import MkDocsException
 
-__all__ = ["ACTIVE_LOCALE", "Outcome", "Pool", "auto_processes", "available_cores"]
+__all__ = ["ACTIVE_LOCALE", "Outcome", "Pool", "auto_processes", "available_cores", "finish"]
 
 #: The locale of the build under way in a sub-build; None in the primary build.
 ACTIVE_LOCALE: contextvars.ContextVar[str | None] = contextvars.ContextVar(
@@ -220,3 +220,18 @@ class Pool:
                 process.join()
         self.results.close()
         self.results.cancel_join_thread()
+
+
+def finish(pool: Pool, build_here: Callable[[str], object]) -> Outcome | None:
+    """The primary's part, once its own locale is built: it takes its share of the other
+    locales, as the workers do, until none is left; then it waits for the workers and stops
+    them. The first failure, if any."""
+    try:
+        failure = pool.poll()
+        while failure is None and (locale := pool.claim()) is not None:
+            build_here(locale)
+            pool.done.add(locale)
+            failure = pool.poll()
+        return failure or pool.wait()
+    finally:
+        pool.stop()

@@ -47,12 +47,13 @@ from crescent_docs.engine import (
     Selection,
     Status,
     deal,
+    parse_place,
 )
 from crescent_docs.engine.codes import MAX_NUMBER, mulberry32
 from crescent_docs.engine.places import PLACES, Place
 from crescent_docs.engine.position import FOUNDATION_SIZE
 
-__all__ = ["HELP", "configure", "generate", "lines", "run"]
+__all__ = ["HELP", "configure", "generate", "lines", "perform", "run"]
 
 HELP = "write the engine's shared test vectors (tests/vectors/engine.jsonl)"
 
@@ -130,41 +131,47 @@ UNDO = Action("undo")
 REDEAL = Action("redeal")
 
 
-def perform(game: Game, action: Action) -> Json:
-    """Do ``action`` in ``game``; the result in its JSON form."""
+def perform(game: Game, action: Json) -> Json:
+    """Do ``action``, in the vectors' JSON form (``{"do": "move", "move": "1 -> 2"}``,
+    ``{"do": "tap" | "drop", "place": "3"}``, ``{"do": "undo"}``, ``{"do": "redeal"}``), in
+    ``game``; its result in the vectors' JSON form. The one Python way to apply an action of
+    the vectors: this writer and every test that replays them use it (tests/js/actions.mjs
+    is the JS twin)."""
+    kind = action["do"]
+    if set(action) - {"do", "move", "place"}:
+        raise ValueError(f"unknown keys in action {action!r}")
     outcome: Move | Selection | Refusal | None
-    if action.kind == "move":
-        assert action.move is not None
-        outcome = game.move(action.move)
+    if kind == "move":
+        move = Move.parse(action["move"])
+        outcome = game.move(move)
         if outcome is None:
-            return {"moved": str(action.move)}
-    elif action.kind == "tap":
-        assert action.place is not None
-        outcome = game.tap(action.place)
-    elif action.kind == "drop":
-        assert action.place is not None
-        outcome = game.drop(action.place)
-    elif action.kind == "undo":
+            return {"moved": str(move)}
+    elif kind == "tap":
+        outcome = game.tap(parse_place(action["place"]))
+    elif kind == "drop":
+        outcome = game.drop(parse_place(action["place"]))
+    elif kind == "undo":
         outcome = game.undo()
         if isinstance(outcome, Move):
             return {"undone": str(outcome)}
-    elif action.kind == "redeal":
+    elif kind == "redeal":
         outcome = game.redeal()
         if outcome is None:
             return {"redealt": True}
     else:
-        raise ValueError(f"unknown action {action.kind!r}")
+        raise ValueError(f"unknown action {action!r}")
     if isinstance(outcome, Refusal):
         return {"refused": outcome.code.value}
     if isinstance(outcome, Selection):
         return {"selected": [str(place) for place in outcome.destinations]}
-    assert isinstance(outcome, Move)
+    if not isinstance(outcome, Move):
+        raise TypeError(f"unexpected outcome {outcome!r}")
     return {"moved": str(outcome)}
 
 
 def step(game: Game, action: Action) -> Json:
     """Do ``action``; its record: the action, its result, the status and the position."""
-    result = perform(game, action)
+    result = perform(game, action.to_json())
     return {
         "action": action.to_json(),
         "result": result,
@@ -407,7 +414,7 @@ def play(code: GameCode, rng: Rng, refusals: RefusalCollector) -> list[Action] |
             if chosen is None:
                 return None
             action = chosen
-        perform(game, action)
+        perform(game, action.to_json())
         actions.append(action)
     return actions
 
@@ -427,7 +434,7 @@ def hunt(code: GameCode, rng: Rng, refusals: RefusalCollector) -> None:
             move = rng.choice([m for m in onto_piles if game.count(m.destination) == tallest])
             game.move(move)
         else:
-            perform(game, random_action(game, rng))
+            perform(game, random_action(game, rng).to_json())
 
 
 def game_record(code: GameCode, actions: Sequence[Action]) -> Json:

@@ -6,60 +6,17 @@
 //       -> {"start": status, "steps": [{"result", "status", "position"}...]}, the steps
 //          named in "checks" with the undo "history" and the "legal" moves too
 //   {"op": "parse", "kind": "card" | "place" | "move" | "code" | "position", "text": any}
-//       -> {"value": ...} or {"error": ErrorName, "message": ..., "reason"?: ...}
+//       -> {"value": ...} or {"error": ErrorName, "reason"?: ...}
 //   {"op": "deal", "code": string | number} -> {"position": PositionJSON} or {"error": ...}
-// Actions are the vectors' form: {"do": "move", "move": "1 -> 2"}, {"do": "tap" | "drop",
-// "place": "3"}, {"do": "undo"}, {"do": "redeal"}. A request that throws answers
-// {"error": ErrorName, "message": ...}.
+// Actions and results are the vectors' form, applied by actions.mjs. A request that throws
+// answers {"error": ErrorName}.
 import { createInterface } from 'node:readline';
-import {
-  Game,
-  GameCode,
-  Move,
-  Position,
-  Refusal,
-  Selection,
-  Card,
-  deal,
-  parsePlace,
-} from '../../crescent_docs/player/engine.js';
+import { Game, GameCode, Move, Position, Card, deal, parsePlace } from '../../crescent_docs/player/engine.js';
+import { perform } from './actions.mjs';
 
-/** The result of one action, in the vectors' JSON form. */
-export function perform(game, action) {
-  let outcome;
-  switch (action.do) {
-    case 'move':
-      outcome = game.move(action.move);
-      if (outcome === null) return { moved: String(Move.parse(action.move)) };
-      break;
-    case 'tap':
-      outcome = game.tap(action.place);
-      break;
-    case 'drop':
-      outcome = game.drop(action.place);
-      break;
-    case 'undo':
-      outcome = game.undo();
-      if (outcome instanceof Move) return { undone: String(outcome) };
-      break;
-    case 'redeal':
-      outcome = game.redeal();
-      if (outcome === null) return { redealt: true };
-      break;
-    default:
-      throw new Error(`unknown action ${JSON.stringify(action)}`);
-  }
-  if (outcome instanceof Refusal) {
-    return outcome.move === null
-      ? { refused: outcome.code }
-      : { refused: outcome.code, move: String(outcome.move) };
-  }
-  if (outcome instanceof Selection) return { selected: [...outcome.destinations] };
-  return { moved: String(outcome) };
-}
-
+// A parse error as the parity test compares it: its kind and reason code, not its wording.
 function error(e) {
-  const answer = { error: e?.name ?? 'Error', message: String(e?.message ?? e) };
+  const answer = { error: e?.name ?? 'Error' };
   if (e && 'reason' in e) answer.reason = e.reason;
   return answer;
 }

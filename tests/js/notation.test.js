@@ -360,7 +360,7 @@ describe('game codes', () => {
       ['CR1-N-AAAA AB', 'alphabet', "'CR1-N-AAAA AB': ' ' is not a letter A-Z"],
       ['CR1-N-ÄAAAAAB', 'alphabet', "'CR1-N-ÄAAAAAB': 'Ä' is not a letter A-Z"],
       ['ＣR1-N-AAAAAAB', 'alphabet', "'ＣR1-N-AAAAAAB': 'Ｃ' is not a letter A-Z"],
-      ['CR1-N-AAAAAAB\u00a0', 'alphabet', "'CR1-N-AAAAAAB\\xa0': '\\xa0' is not a letter A-Z"],
+      ['CR1-N-AAAAAAB\u00a0', 'alphabet', "'CR1-N-AAAAAAB\u00a0': '\u00a0' is not a letter A-Z"],
       [
         'CR1-N-ZZZZZZZ',
         'range',

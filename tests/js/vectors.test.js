@@ -4,16 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import {
-  CodeError,
-  Game,
-  GameCode,
-  Move,
-  Position,
-  Refusal,
-  Selection,
-  deal,
-} from '../../crescent_docs/player/engine.js';
+import { CodeError, Game, GameCode, Position, deal } from '../../crescent_docs/player/engine.js';
+import { perform } from './actions.mjs';
 
 const FILE = new URL('../vectors/engine.jsonl', import.meta.url);
 const text = readFileSync(FILE, 'utf8');
@@ -23,37 +15,6 @@ const records = text
   .map((line) => JSON.parse(line));
 const header = records[0];
 const byType = (type) => records.filter((record) => record.type === type);
-
-/** An action's result, in the vectors' JSON form (see tools/vectors.py `perform`). */
-function perform(game, action) {
-  let outcome;
-  switch (action.do) {
-    case 'move':
-      outcome = game.move(action.move);
-      if (outcome === null) return { moved: action.move };
-      break;
-    case 'tap':
-      outcome = game.tap(action.place);
-      break;
-    case 'drop':
-      outcome = game.drop(action.place);
-      break;
-    case 'undo':
-      outcome = game.undo();
-      if (outcome instanceof Move) return { undone: String(outcome) };
-      break;
-    case 'redeal':
-      outcome = game.redeal();
-      if (outcome === null) return { redealt: true };
-      break;
-    default:
-      throw new Error(`unknown action ${JSON.stringify(action)}`);
-  }
-  if (outcome instanceof Refusal) return { refused: outcome.code };
-  if (outcome instanceof Selection) return { selected: [...outcome.destinations] };
-  assert.ok(outcome instanceof Move, `unexpected outcome ${outcome}`);
-  return { moved: String(outcome) };
-}
 
 /** Replays a scenario or game record step by step; returns the game. */
 function replay(record, label) {

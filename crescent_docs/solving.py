@@ -1,17 +1,18 @@
-"""Which Python solver runs: ``solver.py`` compiled with mypyc, or ``solver.py`` itself.
+"""Which Python solver runs: ``engine/solver.py`` compiled with mypyc, or the file itself.
 
 ``make setup`` compiles a copy of ``solver.py`` with mypyc (``scripts/compile_solver.py``)
 into the extension module ``_solver_mypyc`` beside it, and then writes the SHA-256 of the
 engine's sources it compiled against into ``_solver_mypyc.sha256`` (all of them: mypyc
 builds in what it knows of the modules ``solver.py`` imports, such as their ``Final``
-constants). When the package is imported, :func:`install` makes
+constants). The engine itself is pure on import: what wants the fast solver (the command
+line tools, the benchmarks, the tests) calls :func:`install` first, which makes
 ``crescent_docs.engine.solver`` the compiled module, but only when that hash is the one of
 the sources that are here now. After an edit to any of them (until it is compiled again),
 with no compiled module (no C compiler), or with one that does not load (another Python),
 every import of ``crescent_docs.engine.solver`` gets the pure-Python module. Both are the
 same source, with the same answers.
 
-This reads the engine's sources once per process to hash them (some 90 KB, well under a
+:func:`install` reads the engine's sources once per process to hash them (some 90 KB, well under a
 millisecond); the rest of the engine does no I/O.
 """
 
@@ -24,7 +25,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-HERE = Path(__file__).resolve().parent
+#: The engine's folder, where the compiled solver and its stamp are put.
+HERE = Path(__file__).resolve().parent / "engine"
 SOURCE = HERE / "solver.py"
 NAME = "crescent_docs.engine.solver"
 COMPILED = "crescent_docs.engine._solver_mypyc"
@@ -76,7 +78,8 @@ def pure() -> ModuleType:
 
 
 def install() -> None:
-    """Make ``crescent_docs.engine.solver`` the compiled solver when it is current."""
+    """Make ``crescent_docs.engine.solver`` the compiled solver when it is current (and no
+    solver has been imported yet: then it stays the one imported)."""
     if NAME in sys.modules:
         return
     module = compiled()
