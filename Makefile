@@ -43,11 +43,13 @@ build/mypyc/.tried: $(BIN)/.installed scripts/compile_solver.py $(wildcard cresc
 
 setup: $(BIN)/.installed node_modules/.installed build/mypyc/.tried
 
+# The site to publish ships its scripts and stylesheets built (minified, hashed: esbuild,
+# which setup installs with npm); serve and preview ship them as written, to debug.
 site: setup
-	$(BIN)/mkdocs build --strict
+	CRESCENT_ASSETS=built $(BIN)/mkdocs build --strict
 
 serve: setup
-	$(BIN)/mkdocs serve
+	CRESCENT_ASSETS=sources $(BIN)/mkdocs serve
 
 browser:
 	scripts/ensure-chromium
@@ -79,7 +81,7 @@ locale: $(BIN)/.site-installed
 
 preview: $(BIN)/.site-installed
 	@test -n "$(LOCALE)" || { echo "usage: make preview LOCALE=es"; exit 2; }
-	CRESCENT_LOCALES=$(LOCALE) $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(or $(PORT),8000)
+	CRESCENT_ASSETS=sources CRESCENT_LOCALES=$(LOCALE) $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(or $(PORT),8000)
 
 clean:
 	rm -rf site shots $(VENV) node_modules build crescent_docs/engine/_solver_mypyc*

@@ -25,7 +25,6 @@ from babel.numbers import format_percent
 from markupsafe import Markup
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
-from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.livereload import LiveReloadServer
@@ -48,7 +47,7 @@ from crescent_docs.render.directives import Directive, DirectiveError, Renderer
 from crescent_docs.render.pages import page_renderer
 from crescent_docs.render.story import Story
 
-from . import serve, staging, templates
+from . import assets, serve, staging, templates
 from .config import CrescentConfig
 from .workers import ACTIVE_LOCALE, Pool, auto_processes, available_cores
 
@@ -60,17 +59,6 @@ PACKAGE = Path(__file__).parent.parent
 ASSET_DIR = "assets/crescent"
 #: The root page's icon: the site's (mkdocs.yml, theme.favicon), in the first locale's site.
 FAVICON = f"{ASSET_DIR}/logo.svg"
-#: Files copied into every locale's site: (source in the package, path in the site).
-# The player's ES modules (player.js imports the others; a module that only loads on demand,
-# such as a worker, is copied too and fetched when asked) and its stylesheet.
-ASSET_FILES = (
-    (PACKAGE / "render" / "assets" / "diagram.css", f"{ASSET_DIR}/diagram.css"),
-    *(
-        (module, f"{ASSET_DIR}/{module.name}")
-        for module in sorted((PACKAGE / "player").glob("*.js"))
-    ),
-    (PACKAGE / "player" / "player.css", f"{ASSET_DIR}/player.css"),
-)
 BUNDLE = f"{ASSET_DIR}/messages.json"
 #: The English source strings, which every catalog's messages fall back to.
 STRINGS = PACKAGE / "i18n" / "strings.toml"
@@ -197,6 +185,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         #: The page being translated, and the pages of this build that hold a status table.
         self.page_file = ""
         self.tables: set[str] = set()
+        self.assets = assets.Assets({}, {})
 
     # -- configuration --------------------------------------------------------------------
 
@@ -300,14 +289,8 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         self.sources = None
         self.renderer = page_renderer(Wording(self.messages), self._load_story())
         self.renderer.block["translation-status"] = self.translation_status
-        for css in (f"{ASSET_DIR}/diagram.css", f"{ASSET_DIR}/player.css"):
-            if css not in config.extra_css:
-                config.extra_css.append(css)
-        script = f"{ASSET_DIR}/player.js"
-        if all(str(extra) != script for extra in config.extra_javascript):
-            extra = ExtraScriptValue(script)
-            extra.type = "module"
-            config.extra_javascript.append(extra)
+        self.assets = assets.load()  # built once, in the main process before workers fork
+        assets.configure(config, self.assets)
         return config
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
@@ -422,8 +405,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         self.pages = [
             Path(page.abs_src_path) for page in files.documentation_pages() if page.abs_src_path
         ]
-        for source, target in ASSET_FILES:
-            files.append(File.generated(config, target, abs_src_path=str(source)))
+        assets.add_files(files, config, self.assets)
         assert self.messages is not None
         bundle = json.dumps(message_bundle(self.messages), ensure_ascii=False, sort_keys=True)
         files.append(File.generated(config, BUNDLE, content=bundle))
@@ -521,7 +503,9 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
         return nav
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
-        """The page's language as BCP 47 names it: Material writes `pt` for `pt-BR`."""
+        """The page's language as BCP 47 names it: Material writes `pt` for `pt-BR`; the
+        modules its players need, preloaded."""
+        output = assets.preload(output, self.assets)
         return _HTML_LANG.sub(f'<html lang="{self.locale}"', output, count=1)
 
     def on_page_context(
