@@ -34,6 +34,7 @@ preview`` need no Node).
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import re
@@ -86,8 +87,8 @@ _MOUNT = re.compile(r'<div class="crescent-player"[^>]*? data-mode="([a-z]+)"')
 class Assets:
     """The files of ``assets/crescent/`` that every locale's site gets."""
 
-    #: Each file's name in the site: its content, or the source file copied as it is.
-    files: dict[str, bytes | Path]
+    #: Each file's name in the site, and the file its copy is made from.
+    files: dict[str, Path]
     #: The shipped name of each source file (``player.js`` → ``player.5XQ2ZK7B.js``).
     names: dict[str, str]
     #: Each shipped module's static imports (shipped names): the graph a page loads.
@@ -157,7 +158,7 @@ def load() -> Assets:
 
 
 def _as_written() -> Assets:
-    files: dict[str, bytes | Path] = {path.name: path for path in _sources()}
+    files: dict[str, Path] = {path.name: path for path in _sources()}
     files[SITE_CSS] = PAGE_CSS[2]
     return Assets(files, {name: name for name in files})
 
@@ -270,9 +271,12 @@ def build(binary: Path) -> Assets:
             )
             for name, value in modules.items()
         }
-        files: dict[str, bytes | Path] = {
-            path.name: path.read_bytes() for path in sorted(out.iterdir()) if path.is_file()
-        }
+        kept = _kept()
+        files: dict[str, Path] = {}
+        for path in sorted(out.iterdir()):
+            files[path.name] = kept / path.name
+            if not files[path.name].is_file():  # named by its content: the same, if there
+                shutil.copyfile(path, files[path.name])
     for name in files:
         if not HASHED.match(name):  # pragma: no cover - esbuild names them so
             raise PluginError(f"esbuild wrote {name}, which is not named <name>.<HASH>.<ext>")
@@ -282,6 +286,27 @@ def build(binary: Path) -> Assets:
         for kind, module in KINDS.items()
     }
     return Assets(files, names, imports, preloads, built=True)
+
+
+#: The folder that keeps the files this process built (removed when it exits), and the
+#: process that made it.
+_KEPT: list[tuple[int, Path]] = []
+
+
+def _kept() -> Path:
+    """The folder of the built files: each locale's site links to them, as to the theme's
+    files (:func:`.staging.link_or_copy`)."""
+    if not _KEPT:
+        folder = Path(tempfile.mkdtemp(prefix="crescent-assets-"))
+        _KEPT.append((os.getpid(), folder))
+        atexit.register(_remove_kept)
+    return _KEPT[0][1]
+
+
+def _remove_kept() -> None:
+    for pid, folder in _KEPT:
+        if pid == os.getpid():  # not a worker forked from the process that made it
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def _refer(text: str, names: dict[str, str]) -> str:
@@ -333,11 +358,7 @@ def add_files(files: Files, config: MkDocsConfig, assets: Assets) -> None:
     if theme_copy is not None:
         files.remove(theme_copy)
     for name, content in assets.files.items():
-        target = f"{ASSET_DIR}/{name}"
-        if isinstance(content, Path):
-            files.append(File.generated(config, target, abs_src_path=str(content)))
-        else:
-            files.append(File.generated(config, target, content=content))
+        files.append(File.generated(config, f"{ASSET_DIR}/{name}", abs_src_path=str(content)))
 
 
 def preload(output: str, assets: Assets) -> str:
