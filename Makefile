@@ -43,16 +43,18 @@ build/mypyc/.tried: $(BIN)/.installed scripts/compile_solver.py crescent_docs/so
 
 setup: $(BIN)/.installed node_modules/.installed build/mypyc/.tried
 
+# The site to publish ships its scripts and stylesheets built (minified, hashed: esbuild,
+# which setup installs with npm); serve and preview ship them as written, to debug.
 site: setup
-	$(BIN)/mkdocs build --strict
+	CRESCENT_ASSETS=built $(BIN)/mkdocs build --strict
 
 serve: setup
-	$(BIN)/mkdocs serve
+	CRESCENT_ASSETS=sources $(BIN)/mkdocs serve
 
 # The site as it is published, at the URL in mkdocs.yml (site_url) or CRESCENT_SITE_URL:
 # dist/crescent-site.tar.gz and the same tree in dist/crescent-site/ (README.md, "Publish").
 dist: setup
-	@$(BIN)/crescent-docs dist
+	@CRESCENT_ASSETS=built $(BIN)/crescent-docs dist
 
 browser:
 	scripts/ensure-chromium
@@ -85,7 +87,7 @@ locale: $(BIN)/.site-installed
 
 preview: $(BIN)/.site-installed
 	@test -n "$(LOCALE)" || { echo "usage: make preview LOCALE=es"; exit 2; }
-	CRESCENT_LOCALES=$(LOCALE) $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(or $(PORT),8000)
+	CRESCENT_ASSETS=sources CRESCENT_LOCALES=$(LOCALE) $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(or $(PORT),8000)
 
 clean:
 	rm -rf site dist shots $(VENV) node_modules build crescent_docs/engine/_solver_mypyc*

@@ -1,14 +1,11 @@
 """Player benchmark: prints the player's weight and its main-thread work on a slow phone.
 
-* weight: every module the player loads when a page opens (player/*.js, but not those it
-  loads with import() when first needed: solver.js and worker.js, at the first hint or
-  verdict; hints.js, at a hint, a verdict, or once the Play page is idle (it says whether
-  the Finish button shows); stats.js, once the Play page is idle (or when the statistics
-  are opened or a game ends before); confirm.js and nearby.js, at the first question
-  before a game is thrown away and at the first arrow key; ending.js, the end of a game's
-  offers and celebration, and drag.js, drag and drop, both once the page is idle) and
-  player.css, each gzipped (level 9) as a server sends them; the budget is 32 KB (32,768
-  bytes) for them together;
+* weight: what each page (Play, Rules, Examples, Home) loads from assets/crescent/ when it
+  opens, read from the built site (crescent_docs/tools/weight.py: the page's stylesheets,
+  script and preloaded modules, and every module they import; not what loads with
+  import() when first needed or once the page is idle), each gzipped (level 9) as a server
+  sends it, against each page's budget (the player's modules and player.css); and the
+  solver's worker, what it adds to the Play page's load at the first hint;
 * long tasks: the site is built (English), served on 127.0.0.1 and opened in Chromium with
   the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate) in a phone-sized window; once
   each page is idle, a PerformanceObserver records every long task (over 50 ms) while the
@@ -43,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from crescent_docs.tools.localhost import CHROMIUM, CHROMIUM_ARGS, served
-from crescent_docs.tools.weight import BUDGET_BYTES, ON_DEMAND, gzipped, kinds, page_modules
+from crescent_docs.tools.weight import BUDGETS, WORKER_BUDGET, page_load, worker_load
 
 ROOT = Path(__file__).resolve().parent.parent
 OBSERVE = """
@@ -77,19 +74,29 @@ new PerformanceObserver(list => {
 METRICS = ("ScriptDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration")
 
 
-def weight() -> int:
-    """The weight a page loads when it opens (player.js, the kind of player it has and what
-    they import, and player.css), for each kind; the heaviest is returned."""
-    print("weight (gzip -9), as a page loads it:")
-    heaviest = 0
-    for kind in kinds():
-        total = sum(gzipped(name) for name in [*sorted(page_modules(kind)), "player.css"])
-        heaviest = max(heaviest, total)
-        verdict = "within" if total <= BUDGET_BYTES else "OVER"
-        print(f"  with {kind:<11} {total:>9,} B gzipped: {verdict} the {BUDGET_BYTES:,} B budget")
-    on_demand = sum(gzipped(name) for name in sorted(ON_DEMAND))
-    print(f"  on demand ({', '.join(sorted(ON_DEMAND))}): {on_demand:,} B gzipped")
-    return heaviest
+def weight(site: Path) -> bool:
+    """Print what each page of the built site loads; whether every budget is met."""
+    print("weight (gzip -9), as a page loads it (the player: its modules and player.css):")
+    met = True
+    for page in ("play/", "rules/", "examples/", ""):
+        load = page_load(site / "en", page)
+        budget = BUDGETS.get(page)
+        verdict = ""
+        if budget is not None:
+            met &= load.player <= budget
+            verdict = f": {'within' if load.player <= budget else 'OVER'} {budget:,} B"
+        print(
+            f"  /{page:<10} player {load.player:>7,} B{verdict}; with site.css and diagram.css"
+            f" {load.total:,} B; {len(load.files)} files"
+        )
+    adds, cold = worker_load(site / "en")
+    met &= adds.total <= WORKER_BUDGET
+    print(
+        f"  the solver's worker adds {adds.total:,} B to the Play page's load "
+        f"({'within' if adds.total <= WORKER_BUDGET else 'OVER'} {WORKER_BUDGET:,} B; "
+        f"{cold.total:,} B in a cold cache)"
+    )
+    return met
 
 
 def build_site(target: Path) -> None:
@@ -106,7 +113,7 @@ def build_site(target: Path) -> None:
         text = config.read_text(encoding="utf-8")
         text = re.sub(r"(?m)^(\s*)locales:\s*\[[^\]]*\]", r"\1locales: [en]", text)
         config.write_text(re.sub(r"(?m)^\s*in_progress:.*\n", "", text), encoding="utf-8")
-        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "CRESCENT_ASSETS": "built"}
         subprocess.run(
             [sys.executable, "-m", "mkdocs", "build", "--no-strict", "-q", "-d", str(target)],
             cwd=project,
@@ -355,7 +362,6 @@ def main() -> int:
     parser.add_argument("--throttle", type=float, default=4, help="CPU slowdown (default 4)")
     parser.add_argument("--runs", type=int, default=1, help="times to play it all (default 1)")
     args = parser.parse_args()
-    total = weight()
     site = args.site
     temporary = None
     if site is None:
@@ -364,6 +370,7 @@ def main() -> int:
         build_site(site)
     runs: list[dict[str, tuple[int, int]]] = []
     try:
+        light = weight(site)
         with served(site) as base:
             for i in range(args.runs):
                 load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
@@ -386,7 +393,7 @@ def main() -> int:
             )
     fast = not any(n for r in runs for n, _ in r.values())
     print(
-        f"budgets: weight {'ok' if total <= BUDGET_BYTES else 'OVER'}; "
+        f"budgets: weight {'ok' if light else 'OVER'}; "
         f"long tasks on moves {'none' if fast else 'FOUND'}"
     )
     # Figures, not a test: the verdicts are printed (and `make bench` keeps the figures of a

@@ -10,3 +10,10 @@ export function adopt(css) {
   sheet.replaceSync(css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
+
+/** The URL of the style sheet `name` (the file `<name>.css` beside this module). The site's
+ * build names each sheet by a hash of its content and writes those names here. */
+export function sheetURL(name) {
+  const built = /* built sheets */ {};
+  return new URL(built[name] ?? `./${name}.css`, import.meta.url);
+}

@@ -15,7 +15,6 @@ from typing import cast
 from urllib.parse import urlsplit
 
 from markupsafe import Markup
-from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import get_plugin_logger
@@ -37,7 +36,7 @@ from crescent_docs.render.directives import Directive, DirectiveError, Renderer
 from crescent_docs.render.pages import page_renderer
 from crescent_docs.render.story import Story
 
-from . import staging, status, templates
+from . import assets, staging, status, templates
 from .cache import Keyed, stamp
 from .config import CrescentConfig, locales
 
@@ -47,17 +46,6 @@ log = get_plugin_logger(__name__)
 
 PACKAGE = Path(__file__).parent.parent
 ASSET_DIR = "assets/crescent"
-#: Files copied into every locale's site: (source in the package, path in the site).
-# The player's ES modules (player.js imports the others; a module that only loads on demand,
-# such as a worker, is copied too and fetched when asked) and its stylesheet.
-ASSET_FILES = (
-    (PACKAGE / "render" / "assets" / "diagram.css", f"{ASSET_DIR}/diagram.css"),
-    *(
-        (module, f"{ASSET_DIR}/{module.name}")
-        for module in sorted((PACKAGE / "player").glob("*.js"))
-    ),
-    (PACKAGE / "player" / "player.css", f"{ASSET_DIR}/player.css"),
-)
 BUNDLE = f"{ASSET_DIR}/messages.json"
 #: The English source strings, which every catalog's messages fall back to.
 STRINGS = PACKAGE / "i18n" / "strings.toml"
@@ -117,6 +105,8 @@ class LocaleBuild:
     #: The locale's catalog and the pages' renderer, from :meth:`configure` on.
     messages: Messages
     renderer: Renderer
+    #: The site's own scripts and stylesheets, from :meth:`configure` on.
+    assets: assets.Assets
 
     # -- configuration --------------------------------------------------------------------
 
@@ -135,14 +125,10 @@ class LocaleBuild:
         self._theme(config)
         self.renderer = page_renderer(Wording(self.messages), self._load_story())
         self.renderer.block["translation-status"] = self.translation_status
-        for css in (f"{ASSET_DIR}/diagram.css", f"{ASSET_DIR}/player.css"):
-            if css not in config.extra_css:
-                config.extra_css.append(css)
-        script = f"{ASSET_DIR}/player.js"
-        if all(str(extra) != script for extra in config.extra_javascript):
-            extra = ExtraScriptValue(script)
-            extra.type = "module"
-            config.extra_javascript.append(extra)
+        # Built once per process (cached by their sources' stamps): the main process builds
+        # them before the workers fork, and the workers inherit them.
+        self.assets = assets.load()
+        assets.configure(config, self.assets)
 
     def _theme(self, config: MkDocsConfig) -> None:
         """The site's identity in this locale: the theme overrides, the footer's and the
@@ -225,8 +211,7 @@ class LocaleBuild:
         self.pages = [
             Path(page.abs_src_path) for page in files.documentation_pages() if page.abs_src_path
         ]
-        for source, target in ASSET_FILES:
-            files.append(File.generated(config, target, abs_src_path=str(source)))
+        assets.add_files(files, config, self.assets)
         bundle = json.dumps(message_bundle(self.messages), ensure_ascii=False, sort_keys=True)
         files.append(File.generated(config, BUNDLE, content=bundle))
         # Every locale's site is a folder of the staging folder (the primary's own, which
@@ -290,6 +275,7 @@ class LocaleBuild:
 
     def post_page(self, output: str) -> str:
         """The page's language as BCP 47 names it: Material writes `pt` for `pt-BR`."""
+        output = assets.preload(output, self.assets)
         return _HTML_LANG.sub(f'<html lang="{self.locale}"', output, count=1)
 
     def page_context(self, context: TemplateContext, page: Page) -> TemplateContext:

@@ -1,62 +1,103 @@
-"""The player's weight as a page loads it: ``player.js``, the kind of player the page has
-(it imports the table or the stepper with ``import()``) with every module they import
-statically, and ``player.css``, each gzipped as a server sends them. The modules in
-:data:`ON_DEMAND` load with ``import()`` when first needed or once the page is idle, so a
-page's opening weight leaves them out. ``benchmarks/player.py`` prints these figures and
-``tests/browser/test_budget.py`` holds them to the budget."""
+"""The weight of the site's own scripts and stylesheets as a built page loads them.
+
+A page of a built site (``mkdocs build``, its assets built: see
+:mod:`crescent_docs.plugin.assets`) names what it loads when it opens: its stylesheets,
+``player.<HASH>.js`` and a ``modulepreload`` link for each module its players need. Those
+files, and every module they import statically in turn, are what the page loads from
+``assets/crescent/`` before its players can be used; each is counted gzipped (level 9) as
+a server sends it. What loads with ``import()`` (when first needed, or once the page is
+idle) is not counted: no hand-kept list says which modules those are, the built files do.
+
+The player's budget counts its modules and ``player.css`` (:data:`BUDGETS`); the site's
+other stylesheets (``site.css``, ``diagram.css``) are listed beside it. The solver's worker
+is counted as what starting it loads beyond what the Play page has loaded (the engine's
+chunk, which the page's table shares with the worker, is in the browser's cache then).
+``benchmarks/player.py`` prints these figures; ``tests/browser/test_budget.py`` measures
+the same loads in the browser and holds them to the budgets.
+"""
 
 from __future__ import annotations
 
 import gzip
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["BUDGET_BYTES", "ON_DEMAND", "PLAYER", "gzipped", "kinds", "page_modules"]
+__all__ = ["ASSETS", "BUDGETS", "WORKER_BUDGET", "Load", "gzipped", "page_load", "worker_load"]
 
-PLAYER = Path(__file__).resolve().parent.parent / "player"
-#: Player JS + CSS a page loads when it opens, gzipped.
-BUDGET_BYTES = 32 * 1024
-#: The modules loaded on demand (the solver's worker is started by hints.js).
-ON_DEMAND = frozenset(
-    {
-        "solver.js",
-        "worker.js",
-        "hints.js",
-        "stats.js",
-        "confirm.js",
-        "nearby.js",
-        "ending.js",
-        "drag.js",
-        "guide.js",
-        "sheet.js",
-    }
+#: The player's weight budget of each page (its modules and player.css, gzipped), bytes.
+BUDGETS = {"play/": 22 * 1024, "rules/": 22 * 1024, "examples/": 16 * 1024}
+#: The solver's worker: what starting it loads beyond the Play page's load, gzipped.
+WORKER_BUDGET = 7 * 1024
+ASSETS = "assets/crescent/"
+_LINKS = re.compile(
+    r'<(?:link rel="(?:stylesheet|modulepreload)" href|script src)="([^"]*'
+    + re.escape(ASSETS)
+    + r'[^"]+)"'
 )
-_STATIC_IMPORT = re.compile(r"^import [^;]*? from '\./([a-z]+\.js)';", re.M | re.S)
-_DYNAMIC_IMPORT = re.compile(r"import\('\./([a-z]+\.js)'\)")
+#: A static import in a module as esbuild writes it (``import{a as b}from"./x.js"``,
+#: ``import"./x.js"``), or as written (``import { a } from './x.js';``).
+_IMPORT = re.compile(r"""(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\./([^"']+)["']""")
+_WORKER = re.compile(r"""new URL\(["']\./(worker[^"']*\.js)["']""")
 
 
-def gzipped(name: str) -> int:
-    """The size of ``name`` (a file of the player's folder), gzipped at level 9."""
-    return len(gzip.compress((PLAYER / name).read_bytes(), compresslevel=9, mtime=0))
+@dataclass(frozen=True)
+class Load:
+    """The files of ``assets/crescent/`` a page loads, each with its gzipped size."""
+
+    files: dict[str, int]
+
+    @property
+    def player(self) -> int:
+        """The player's share: its modules and player.css."""
+        return sum(
+            size
+            for name, size in self.files.items()
+            if name.endswith(".js") or name.startswith("player.")
+        )
+
+    @property
+    def total(self) -> int:
+        return sum(self.files.values())
 
 
-def static_imports(name: str) -> set[str]:
-    """``name`` and every module it imports statically, and they in turn."""
+def gzipped(path: Path) -> int:
+    """The size of the file at ``path``, gzipped at level 9."""
+    return len(gzip.compress(path.read_bytes(), compresslevel=9, mtime=0))
+
+
+def _closure(folder: Path, names: list[str]) -> set[str]:
     found: set[str] = set()
-    todo = [name]
+    todo = list(names)
     while todo:
-        module = todo.pop()
-        if module not in found:
-            found.add(module)
-            todo += _STATIC_IMPORT.findall((PLAYER / module).read_text(encoding="utf-8"))
+        name = todo.pop()
+        if name in found:
+            continue
+        found.add(name)
+        if name.endswith(".js"):
+            todo += _IMPORT.findall((folder / name).read_text(encoding="utf-8"))
     return found
 
 
-def kinds() -> list[str]:
-    """The kinds of player ``player.js`` loads with ``import()``, one per page kind."""
-    return sorted(_DYNAMIC_IMPORT.findall((PLAYER / "player.js").read_text(encoding="utf-8")))
+def page_load(site: Path, page: str) -> Load:
+    """What the page ``page`` (``play/``) of the locale site ``site`` (``site/en``) loads
+    from ``assets/crescent/`` when it opens."""
+    html = (site / page / "index.html").read_text(encoding="utf-8")
+    names = [url.rsplit("/", 1)[1] for url in _LINKS.findall(html)]
+    folder = site / ASSETS
+    return Load({name: gzipped(folder / name) for name in sorted(_closure(folder, names))})
 
 
-def page_modules(kind: str) -> set[str]:
-    """The modules a page with player ``kind`` loads when it opens."""
-    return static_imports("player.js") | static_imports(kind)
+def worker_load(site: Path, page: str = "play/") -> tuple[Load, Load]:
+    """The solver's worker: what starting it loads beyond what ``page`` has loaded, and
+    all it loads in a cold cache."""
+    folder = site / ASSETS
+    named = sorted(
+        {name for path in folder.glob("*.js") for name in _WORKER.findall(path.read_text("utf-8"))}
+    )
+    if len(named) != 1:
+        raise ValueError(f"{folder}: expected one module to name the worker, found {named}")
+    every = _closure(folder, named)
+    loaded = set(page_load(site, page).files)
+    cold = {name: gzipped(folder / name) for name in sorted(every)}
+    return Load({k: v for k, v in cold.items() if k not in loaded}), Load(cold)

@@ -14,6 +14,26 @@ ROOT = Path(__file__).resolve().parents[2]
 STORE = "crescent-player/play"
 
 
+def asset(name: str) -> re.Pattern[str]:
+    """The URL of the module or stylesheet ``name`` as the site ships it: built, with the
+    hash of its content in its name (``drag.3TXVWSSJ.js``), or as written (``drag.js``)."""
+    stem, extension = name.rsplit(".", 1)
+    return re.compile(rf"/{re.escape(stem)}(\.[A-Za-z0-9]{{8,}})?\.{extension}$")
+
+
+#: JS: the engine's Game class, as the page's players use it: from the modules the page
+#: preloads (the built site bundles the engine into a chunk), else engine.js.
+ENGINE_GAME = """(async () => {
+  for (const link of document.querySelectorAll('link[rel=modulepreload]')) {
+    for (const value of Object.values(await import(link.href))) {
+      const game = typeof value === 'function' && value.prototype;
+      if (game?.move && game.redeal) return value;
+    }
+  }
+  return (await import(new URL('../assets/crescent/engine.js', location.href).href)).Game;
+})()"""
+
+
 def open_player(page: Any, url: str) -> Any:
     """Go to ``url`` and wait until every player of the page has mounted."""
     page.goto(url)

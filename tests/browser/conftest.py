@@ -16,6 +16,7 @@ import pytest
 from browserkit import LOCALES
 from sitebuild import Build, build, copy_project, set_locales
 
+from crescent_docs.plugin.assets import HASHED
 from crescent_docs.tools.localhost import CHROMIUM, CHROMIUM_ARGS, served
 
 playwright_api = pytest.importorskip("playwright.sync_api")
@@ -44,7 +45,8 @@ def base_url(server: tuple[str, Path], tmp_path_factory: pytest.TempPathFactory)
     os.environ["CRESCENT_SITE_URL"] = url + "/"
     try:
         # Not --strict: a catalog still being translated must not stop the player tests.
-        result: Build = build(project, "--no-strict", site=folder)
+        # The scripts and stylesheets as the site ships them: minified, hashed.
+        result: Build = build(project, "--no-strict", site=folder, env={"CRESCENT_ASSETS": "built"})
     finally:
         for key, value in saved.items():
             if value is None:
@@ -52,6 +54,8 @@ def base_url(server: tuple[str, Path], tmp_path_factory: pytest.TempPathFactory)
             else:
                 os.environ[key] = value
     assert result.returncode == 0, result.output
+    shipped = sorted(path.name for path in (folder / LOCALES[0] / "assets" / "crescent").iterdir())
+    assert "player.js" not in shipped and any(HASHED.match(name) for name in shipped), shipped
     return url
 
 

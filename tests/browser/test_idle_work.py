@@ -4,7 +4,7 @@ the example game; and what a move no longer does (new card elements, a layout re
 
 from __future__ import annotations
 
-from browserkit import open_player, place
+from browserkit import ENGINE_GAME, open_player, place
 from playwright.sync_api import expect
 
 # Counts the lists (Intl.ListFormat) the page makes, and the layout reads of the board.
@@ -50,9 +50,9 @@ def test_the_steps_of_the_example_game_are_ready_once_the_page_is_idle(page, bas
     open_player(page, f"{base_url}/en/examples/")
     idle(page, 30)
     page.evaluate(
-        """async () => {
-          const url = new URL('../assets/crescent/engine.js', location.href).href;
-          const { Game } = await import(url);
+        "async () => {\n  const Game = await "
+        + ENGINE_GAME
+        + """;
           const [move, redeal] = [Game.prototype.move, Game.prototype.redeal];
           window.played = 0;
           Game.prototype.move = function (...args) {

@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from browserkit import ROOT, expect_status, open_player, place, status
+from browserkit import ENGINE_GAME, ROOT, expect_status, open_player, place, status
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -245,9 +245,9 @@ def test_a_step_plays_only_that_step(page, base_url):
     stepper = page.locator("#stepper")
     expect_status(stepper, told(page, 40))
     page.evaluate(
-        """async () => {
-          const url = new URL('../assets/crescent/engine.js', location.href).href;
-          const { Game } = await import(url);
+        "async () => {\n  const Game = await "
+        + ENGINE_GAME
+        + """;
           const move = Game.prototype.move;
           window.played = 0;
           Game.prototype.move = function (...args) {

@@ -11,6 +11,7 @@ from browserkit import (
     NEARLY_BLOCKED,
     NEARLY_WON,
     ROOT,
+    asset,
     expect_status,
     open_player,
     place,
@@ -115,12 +116,12 @@ def test_a_tap_made_before_drag_and_drop_arrives_is_not_taken_up_later(page, bas
     before it arrived is over: moving the mouse to the next card must not lift the card
     of that press, which would drop the selection the tap made."""
     held: list = []
-    page.route("**/drag.js", lambda route: held.append(route))
+    page.route(asset("drag.js"), lambda route: held.append(route))
     player = play_page(page, base_url, game=NEARLY_WON)
     place(player, 3).click()  # the Q♣: selected (two places take it)
     expect(player.locator(".cp-status")).to_have_text(re.compile(r"^Q♣ selected"))
     assert held, "drag.js was asked for"
-    with page.expect_response("**/drag.js"):
+    with page.expect_response(asset("drag.js")):
         for route in held:
             route.continue_()
     page.wait_for_timeout(100)  # the press, handed to drag.js once it has loaded

@@ -16,6 +16,7 @@ from browserkit import (
     NEARLY_WON,
     ROOT,
     STORE,
+    asset,
     expect_status,
     open_player,
     place,
@@ -461,10 +462,10 @@ def test_the_stepper_keeps_its_room_and_no_gap(browser, base_url, viewport):
             ".observe({type: 'layout-shift', buffered: true});"
         )
         # Before the player runs: the room it will take.
-        page.route("**/assets/crescent/player.js", lambda route: route.abort())
+        page.route(asset("player.js"), lambda route: route.abort())
         page.goto(f"{base_url}/en/examples/")
         room = page.locator("#stepper").bounding_box()["height"]
-        page.unroute("**/assets/crescent/player.js")
+        page.unroute(asset("player.js"))
         open_player(page, f"{base_url}/en/examples/")
         page.wait_for_timeout(300)
         stepper = page.locator("#stepper")

@@ -10,7 +10,7 @@ import json
 import re
 
 import pytest
-from browserkit import BACK_AND_FORTH, LOCALES, NEARLY_WON, ROOT, open_player, place, status
+from browserkit import BACK_AND_FORTH, LOCALES, NEARLY_WON, ROOT, asset, open_player, place, status
 from playwright.sync_api import expect
 from test_table import CODE, RECORD, VIEWPORTS, card, page_at, play_page, started, wording
 
@@ -179,7 +179,7 @@ def test_the_status_line_says_what_to_try_until_its_first_message(
     options = {"has_touch": True, "is_mobile": True} if phone else {}
     with page_at(browser, *VIEWPORTS[viewport], **options) as page:
         held: list = []
-        page.route("**/guide.js", lambda route: held.append(route))
+        page.route(asset("guide.js"), lambda route: held.append(route))
         player = play_page(page, base_url, locale, code=CODE)
         board = player.locator(".cp-board")
         before = top(board)
@@ -210,7 +210,7 @@ def test_the_status_line_says_what_to_try_until_its_first_message(
         expect(prompt).to_be_hidden()
         assert top(board) == before
         # Each rule demo says what to try.
-        page.unroute("**/guide.js")
+        page.unroute(asset("guide.js"))
         open_player(page, f"{base_url}/{locale}/rules/")
         demos = page.locator('.crescent-player[data-mode="demo"]')
         expect(demos.locator(PROMPT)).to_have_count(demos.count())
@@ -263,7 +263,7 @@ def test_a_base_cards_lock_hides_no_index(browser, base_url, locale, viewport):
 def test_the_keys_work_before_the_page_is_idle(page, base_url, locale):
     w = wording(locale)
     held: list = []
-    page.route("**/guide.js", lambda route: held.append(route))
+    page.route(asset("guide.js"), lambda route: held.append(route))
     player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
     last = player.locator(".cp-last")
     place(player, 1).click()  # the 8♠ onto the 9♠
@@ -316,7 +316,7 @@ def test_the_first_key_after_idle_is_taken_once(page, base_url):
 
 def test_h_before_the_page_is_idle_asks_for_a_hint(page, base_url):
     held: list = []
-    page.route("**/guide.js", lambda route: held.append(route))
+    page.route(asset("guide.js"), lambda route: held.append(route))
     player = play_page(page, base_url, game=NEARLY_WON)
     page.keyboard.press("h")
     for _ in range(100):

@@ -10,7 +10,7 @@ import json
 import re
 
 import pytest
-from browserkit import BACK_AND_FORTH, LOCALES, NEARLY_WON, open_player, place
+from browserkit import BACK_AND_FORTH, LOCALES, NEARLY_WON, asset, open_player, place
 from playwright.sync_api import expect
 from test_table import CODE, VIEWPORTS, page_at, play_page, wording
 
@@ -59,7 +59,7 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
     with page_at(browser, width, height) as page:
         # guide.js (the legend and the key line) is held back until the end.
         held: list = []
-        page.route("**/guide.js", lambda route: held.append(route))
+        page.route(asset("guide.js"), lambda route: held.append(route))
         player = play_page(page, base_url, locale, code=CODE)
         after = page.locator(".crescent-player ~ p").first
 
