@@ -34,13 +34,14 @@ export class CodeError extends EngineError {
 // Python's str.strip() whitespace, and repr() of a string, so messages match the reference.
 const SPACE = '[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
 const STRIP = new RegExp(`^${SPACE}+|${SPACE}+$`, 'g');
-const strip = (text) => text.replace(STRIP, '');
+const strip = (/** @type {string} */ text) => text.replace(STRIP, '');
+/** @param {string} text */
 function repr(text) {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
   let out = '';
   for (const ch of text) {
-    const c = ch.codePointAt(0);
-    const hex = (digits) => c.toString(16).padStart(digits, '0');
+    const c = /** @type {number} */ (ch.codePointAt(0));
+    const hex = (/** @type {number} */ digits) => c.toString(16).padStart(digits, '0');
     if (ch === quote || ch === '\\') out += `\\${ch}`;
     else if (ch === '\t' || ch === '\n' || ch === '\r') out += JSON.stringify(ch).slice(1, -1);
     else if (c !== 32 && /[\p{C}\p{Z}]/u.test(ch))
