@@ -56,8 +56,10 @@ function repr(text) {
 /** The suits in the engine's canonical order: spades, hearts, diamonds, clubs. */
 export const Suit = Object.freeze({ SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D', CLUBS: 'C' });
 export const SUITS = Object.freeze(['S', 'H', 'D', 'C']);
+/** @type {Readonly<Record<string, string>>} */
 export const SUIT_SYMBOLS = Object.freeze({ S: '♠', H: '♥', D: '♦', C: '♣' });
 export const RANKS = Object.freeze([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+/** The ranks whose token is a letter. @type {Readonly<Partial<Record<number, string>>>} */
 export const RANK_TOKENS = Object.freeze({ 1: 'A', 11: 'J', 12: 'Q', 13: 'K' });
 const TOKEN_RANKS = new Map([['A', 1], ['J', 11], ['Q', 12], ['K', 13]]);
 
@@ -72,7 +74,7 @@ const TOKEN_RANKS = new Map([['A', 1], ['J', 11], ['Q', 12], ['K', 13]]);
  */
 export function rankToken(rank) {
   if (!RANKS.includes(rank)) throw new CardError(`unknown rank ${rank}: expected 1 to 13`);
-  return RANK_TOKENS[/** @type {keyof typeof RANK_TOKENS} */ (rank)] ?? String(rank);
+  return RANK_TOKENS[rank] ?? String(rank);
 }
 
 /** One card. Two decks hold two of each; `Card.parse` and `fullDeck` share one object per card. */
@@ -138,7 +140,7 @@ export class Card {
 
   /** The rank token and the suit symbol, for example `A♠`. */
   get symbol() {
-    return rankToken(this.rank) + SUIT_SYMBOLS[/** @type {keyof typeof SUIT_SYMBOLS} */ (this.suit)];
+    return rankToken(this.rank) + SUIT_SYMBOLS[this.suit];
   }
 
   toString() {
