@@ -26,11 +26,23 @@
 import { Position } from './engine.js';
 import { solve } from './solver.js';
 
-/** @type {Record<string, 'won' | 'lost' | 'unknown'>} */
+/**
+ * The answer to a request the worker could read.
+ * @typedef {{id: unknown, verdict: 'won' | 'lost' | 'unknown', line: string[], nodes: number,
+ *   seconds: number}} Verdict
+ */
+/** The answer to a request the worker could not read. @typedef {{id: unknown, error: string}} Failure */
+/** @typedef {Verdict | Failure} Answer */
+
+/** @type {Record<string, Verdict['verdict']>} */
 const VERDICTS = { won: 'won', unwinnable: 'lost', 'not found': 'unknown' };
 
-/** The answer to one request (exported for the tests; the worker posts it back). */
-export function answer(/** @type {any} */ request) {
+/**
+ * The answer to one request (exported for the tests; the worker posts it back).
+ * @param {any} request JSON from the page, read field by field here
+ * @returns {Answer}
+ */
+export function answer(request) {
   const id = request?.id ?? null;
   try {
     if (request === null || typeof request !== 'object') throw new Error('expected an object');
