@@ -4,7 +4,6 @@ import { FOUNDATIONS, PILES, RANK_TOKENS as RANKS, SUIT_SYMBOLS, isPile } from '
 
 /** @typedef {import('./engine.js').Card} Card */
 /** @typedef {import('./engine.js').Game} Game */
-/** @typedef {import('./engine.js').Move} Move */
 /** @typedef {import('./engine.js').Place} Place */
 /** A plural message's forms by plural category (`one`, `few`, `other` …); `other` always. */
 /** @typedef {Record<string, string>} PluralForms */
@@ -21,14 +20,14 @@ import { FOUNDATIONS, PILES, RANK_TOKENS as RANKS, SUIT_SYMBOLS, isPile } from '
 const SOURCE = 'en';
 /** @type {Set<string>} */
 const ENGLISH = new Set();
-/** @type {WeakSet<Element>} */
+/** @type {WeakSet<object>} */
 const OURS = new WeakSet();
 const LETTER = /\p{L}/u;
 const PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
 
 /** Give `e`, which now shows `text` (or is named by it), lang="en" when the text is all
  * English fallback, and take back a lang="en" given here when it no longer is.
- * @param {Element} e
+ * @param {Pick<Element, 'setAttribute' | 'removeAttribute'>} e
  * @param {unknown} text
  */
 export function speaks(e, text) {
@@ -107,7 +106,7 @@ export function wording({ locale, strings, english = [] }) {
     return t('diagram.whole', { foundations: list(FOUNDATIONS), piles: list(PILES) });
   };
   // A move as the example game tells it: `card` left its source, onto `target` on a pile.
-  /** @type {(move: Move, card: Card, target?: Card) => string} */
+  /** @type {(move: {source: Place, destination: Place}, card: Card, target?: Card) => string} */
   const step = ({ source, destination }, card, target) =>
     isPile(destination)
       ? t('narration.pile-to-pile', {
