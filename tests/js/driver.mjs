@@ -24,7 +24,22 @@ import {
   parsePlace,
 } from '../../crescent_docs/player/engine.js';
 
-/** The result of one action, in the vectors' JSON form. */
+/**
+ * An action, in the vectors' form.
+ * @typedef {{do: 'move', move: string} | {do: 'tap' | 'drop', place: string} |
+ *   {do: 'undo' | 'redeal'}} Action
+ */
+/**
+ * A request (see the top).
+ * @typedef {{op: 'game', start: unknown, actions: Action[], checks?: number[]} |
+ *   {op: 'parse', kind: string, text: unknown} | {op: 'deal', code: string | number}} Request
+ */
+
+/**
+ * The result of one action, in the vectors' JSON form.
+ * @param {Game} game
+ * @param {Action} action
+ */
 export function perform(game, action) {
   let outcome;
   switch (action.do) {
@@ -58,12 +73,20 @@ export function perform(game, action) {
   return { moved: String(outcome) };
 }
 
-function error(e) {
+/** The answer for whatever a request threw. @param {unknown} thrown */
+function error(thrown) {
+  const e = /** @type {{name?: string, message?: unknown, reason?: unknown} | null | undefined} */ (
+    thrown
+  );
+  /** @type {{error: string, message: string, reason?: unknown}} */
   const answer = { error: e?.name ?? 'Error', message: String(e?.message ?? e) };
   if (e && 'reason' in e) answer.reason = e.reason;
   return answer;
 }
 
+// Each gets the request's "text" as it came, of any JSON type: what the engine makes of a
+// number or a list where it expects text is part of what the parity tests compare.
+/** @type {Record<string, (text: any) => unknown>} */
 const PARSERS = {
   card: (text) => Card.parse(text).code,
   place: (text) => parsePlace(text),
@@ -75,12 +98,14 @@ const PARSERS = {
   position: (data) => Position.fromJSON(data).toJSON(),
 };
 
+/** @param {Request} request */
 function answer(request) {
   switch (request.op) {
     case 'game': {
       const game = new Game(Position.fromJSON(request.start));
       const checks = new Set(request.checks ?? []);
       const steps = request.actions.map((action, i) => {
+        /** @type {{result: object, status: string, position: object, history?: string[], legal?: string[]}} */
         const step = {
           result: perform(game, action),
           status: game.status,
@@ -107,7 +132,7 @@ function answer(request) {
         return error(e);
       }
     default:
-      throw new Error(`unknown op ${JSON.stringify(request.op)}`);
+      throw new Error(`unknown op ${JSON.stringify(/** @type {{op: unknown}} */ (request).op)}`);
   }
 }
 

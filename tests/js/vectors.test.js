@@ -22,9 +22,25 @@ const records = text
   .filter((line, i, lines) => line !== '' || i !== lines.length - 1)
   .map((line) => JSON.parse(line));
 const header = records[0];
-const byType = (type) => records.filter((record) => record.type === type);
+const byType = (/** @type {string} */ type) => records.filter((record) => record.type === type);
 
-/** An action's result, in the vectors' JSON form (see tools/vectors.py `perform`). */
+/**
+ * One action of a record, in the vectors' JSON form.
+ * @typedef {{do: 'move', move: string} | {do: 'tap' | 'drop', place: string} |
+ *   {do: 'undo' | 'redeal'}} Action
+ */
+/**
+ * A scenario or game record: its start, each step's action and what followed, its end.
+ * @typedef {{start: PositionJSON, steps: {action: Action, result: unknown, status: string,
+ *   position: PositionJSON}[], end: string}} GameRecord
+ */
+/** @typedef {import('../../crescent_docs/player/engine.js').PositionJSON} PositionJSON */
+
+/**
+ * An action's result, in the vectors' JSON form (see tools/vectors.py `perform`).
+ * @param {Game} game
+ * @param {Action} action
+ */
 function perform(game, action) {
   let outcome;
   switch (action.do) {
@@ -55,7 +71,11 @@ function perform(game, action) {
   return { moved: String(outcome) };
 }
 
-/** Replays a scenario or game record step by step; returns the game. */
+/**
+ * Replays a scenario or game record step by step; returns the game.
+ * @param {GameRecord} record
+ * @param {string} label
+ */
 function replay(record, label) {
   const start = Position.fromJSON(record.start);
   assert.deepEqual(start.toJSON(), record.start, `${label}: start round trip`);
@@ -142,7 +162,9 @@ describe('refusal records', () => {
 
 describe('scenario records', () => {
   for (const record of byType('scenario')) {
-    test(record.name, () => replay(record, record.name));
+    test(record.name, () => {
+      replay(record, record.name);
+    });
   }
 });
 
