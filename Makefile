@@ -52,10 +52,14 @@ serve: setup
 browser:
 	scripts/ensure-chromium
 
+# The JavaScript: ESLint (eslint.config.js) and TypeScript's checker over the JSDoc types
+# (tsconfig.json, strict), both from node_modules (package.json pins them; setup installs).
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	node_modules/.bin/eslint .
+	node_modules/.bin/tsc -p .
 
 test: setup browser lint
 	node --test tests/js/
