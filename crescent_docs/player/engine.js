@@ -385,7 +385,9 @@ function readPiles(raw) {
   if (!Array.isArray(raw)) throw new PositionError('piles: expected a list of 16 piles');
   return raw.map((pile, i) => {
     if (!Array.isArray(pile)) throw new PositionError(`pile ${i + 1}: expected a list of cards`);
-    return pile.map((/** @type {unknown} */ text, /** @type {number} */ j) => readCard(text, `pile ${i + 1}, card ${j + 1}`));
+    return pile.map((/** @type {unknown} */ text, /** @type {number} */ j) =>
+      readCard(text, `pile ${i + 1}, card ${j + 1}`),
+    );
   });
 }
 

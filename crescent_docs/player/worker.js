@@ -31,7 +31,10 @@ import { solve } from './solver.js';
  * @typedef {{id: unknown, verdict: 'won' | 'lost' | 'unknown', line: string[], nodes: number,
  *   seconds: number}} Verdict
  */
-/** The answer to a request the worker could not read. @typedef {{id: unknown, error: string}} Failure */
+/**
+ * The answer to a request the worker could not read.
+ * @typedef {{id: unknown, error: string}} Failure
+ */
 /** @typedef {Verdict | Failure} Answer */
 
 /** @type {Record<string, Verdict['verdict']>} */
@@ -56,7 +59,9 @@ export function answer(request) {
     };
     budget('budgetMs', budgetMs);
     budget('maxNodes', maxNodes);
-    if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0) throw new Error('seed: expected an integer of at least 0');
+    if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0) {
+      throw new Error('seed: expected an integer of at least 0');
+    }
     if (budgetMs === null && maxNodes === null) {
       throw new Error('budgetMs, maxNodes: at least one budget is needed');
     }

@@ -105,7 +105,10 @@ function answer(request) {
       const game = new Game(Position.fromJSON(request.start));
       const checks = new Set(request.checks ?? []);
       const steps = request.actions.map((action, i) => {
-        /** @type {{result: object, status: string, position: object, history?: string[], legal?: string[]}} */
+        /**
+         * @type {{result: object, status: string, position: object, history?: string[],
+         *   legal?: string[]}}
+         */
         const step = {
           result: perform(game, action),
           status: game.status,

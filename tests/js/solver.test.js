@@ -137,7 +137,8 @@ describe('the JS solver', () => {
 
 describe('the worker', () => {
   test('a position in, a verdict and a line out, with the id', () => {
-    const reply = verdictOf(answer({ id: 7, position: deal(1).toJSON(), budgetMs: null, maxNodes: 8000 }));
+    const request = { id: 7, position: deal(1).toJSON(), budgetMs: null, maxNodes: 8000 };
+    const reply = verdictOf(answer(request));
     assert.equal(reply.id, 7);
     assert.equal(reply.verdict, 'won');
     assert.equal(statusAfter(deal(1), reply.line), Status.WON);
@@ -147,7 +148,8 @@ describe('the worker', () => {
   test('proven lost and unknown within the budget', () => {
     const blocked = cases.find((c) => c.name === 'no-4S-left').position;
     assert.deepEqual(verdictOf(answer({ id: 'a', position: blocked })).verdict, 'lost');
-    const hard = verdictOf(answer({ id: 'b', position: deal(3).toJSON(), budgetMs: null, maxNodes: 4000 }));
+    const request = { id: 'b', position: deal(3).toJSON(), budgetMs: null, maxNodes: 4000 };
+    const hard = verdictOf(answer(request));
     assert.equal(hard.verdict, 'unknown');
     assert.deepEqual(hard.line, []);
   });
