@@ -24,6 +24,7 @@ export class NotationError extends EngineError {}
 export class PositionError extends EngineError {}
 /** An invalid game code; `reason` is prefix, variant, length, alphabet, range or form. */
 export class CodeError extends EngineError {
+  /** @param {string} reason @param {string} message */
   constructor(reason, message) {
     super(message);
     this.reason = reason;
@@ -33,20 +34,30 @@ export class CodeError extends EngineError {
 // Python's str.strip() whitespace, so that the same texts parse; a text quoted in a message.
 const SPACE = '[\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
 const STRIP = new RegExp(`^${SPACE}+|${SPACE}+$`, 'g');
-const strip = (text) => text.replace(STRIP, '');
-const quote = (text) => `'${text}'`;
+const strip = (/** @type {string} */ text) => text.replace(STRIP, '');
+const quote = (/** @type {string} */ text) => `'${text}'`;
 
 // -- cards
 
 /** The suits in the engine's canonical order: spades, hearts, diamonds, clubs. */
 export const Suit = Object.freeze({ SPADES: 'S', HEARTS: 'H', DIAMONDS: 'D', CLUBS: 'C' });
 export const SUITS = Object.freeze(['S', 'H', 'D', 'C']);
+/** @type {Readonly<Record<string, string>>} */
 export const SUIT_SYMBOLS = Object.freeze({ S: '♠', H: '♥', D: '♦', C: '♣' });
 export const RANKS = Object.freeze([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+/** The ranks whose token is a letter. @type {Readonly<Partial<Record<number, string>>>} */
 export const RANK_TOKENS = Object.freeze({ 1: 'A', 11: 'J', 12: 'Q', 13: 'K' });
 const TOKEN_RANKS = new Map([['A', 1], ['J', 11], ['Q', 12], ['K', 13]]);
 
-/** The short token of a rank: `A`, `2` … `10`, `J`, `Q`, `K`. */
+/** A place's name: a pile `'1'` … `'16'` or a foundation `'up-S'` … `'down-C'`. */
+/** @typedef {string} Place */
+/** A move given as a Move or in its notation, `'10 -> 14'`. */
+/** @typedef {Move | string} MoveLike */
+
+/**
+ * The short token of a rank: `A`, `2` … `10`, `J`, `Q`, `K`.
+ * @param {number} rank
+ */
 export function rankToken(rank) {
   if (!RANKS.includes(rank)) throw new CardError(`unknown rank ${rank}: expected 1 to 13`);
   return RANK_TOKENS[rank] ?? String(rank);
@@ -54,6 +65,7 @@ export function rankToken(rank) {
 
 /** One card. Two decks hold two of each; `Card.parse` and `fullDeck` share one object per card. */
 export class Card {
+  /** @param {string} suit `S`, `H`, `D` or `C` @param {number} rank 1-13 */
   constructor(suit, rank) {
     if (!RANKS.includes(rank)) throw new CardError(`unknown rank ${rank}: expected 1 to 13`);
     if (!SUITS.includes(suit)) throw new CardError(`unknown suit ${quote(String(suit))}`);
@@ -62,7 +74,11 @@ export class Card {
     Object.freeze(this);
   }
 
-  /** Read the short notation: a rank (A, 2-10, J, Q, K) then a suit (S, H, D, C). */
+  /**
+   * Read the short notation: a rank (A, 2-10, J, Q, K) then a suit (S, H, D, C).
+   * @param {string} text
+   * @returns {Card}
+   */
   static parse(text) {
     const upper = strip(text).toUpperCase();
     const chars = [...upper];
@@ -95,6 +111,7 @@ export class Card {
     return SUITS.indexOf(this.suit) * 13 + this.rank - 1;
   }
 
+  /** @param {number} index @returns {Card} */
   static fromIndex(index) {
     if (!(index >= 0 && index < 52 && Number.isInteger(index))) {
       throw new CardError(`card index ${index} is not within 0-51`);
@@ -137,7 +154,11 @@ export const FOUNDATIONS = Object.freeze(
 export const PLACES = Object.freeze([...PILES, ...FOUNDATIONS]);
 const PLACE_INDEX = new Map(PLACES.map((place, i) => [place, i]));
 
-/** Read a place: a pile number 1-16 or a foundation up-S … down-C (any case). */
+/**
+ * Read a place: a pile number 1-16 or a foundation up-S … down-C (any case).
+ * @param {unknown} text
+ * @returns {Place}
+ */
 export function parsePlace(text) {
   const key = strip(String(text));
   if (PLACE_INDEX.has(key)) return key;
@@ -150,22 +171,28 @@ export function parsePlace(text) {
 }
 
 /** 0-23: piles 1-16, then the foundations. */
-const placeIndex = (place) =>
-  PLACE_INDEX.get(place) ?? PLACE_INDEX.get(parsePlace(place));
-export const isPile = (place) => placeIndex(place) < PILE_COUNT;
-export const foundationSuit = (foundation) => SUITS[(placeIndex(foundation) - PILE_COUNT) % 4];
+const placeIndex = (/** @type {Place} */ place) =>
+  PLACE_INDEX.get(place) ?? /** @type {number} */ (PLACE_INDEX.get(parsePlace(place)));
+export const isPile = (/** @type {Place} */ place) => placeIndex(place) < PILE_COUNT;
+export const foundationSuit = (/** @type {Place} */ foundation) =>
+  SUITS[(placeIndex(foundation) - PILE_COUNT) % 4];
 /** Whether a foundation builds up from its Ace. */
-export const isAscending = (foundation) => placeIndex(foundation) - PILE_COUNT < 4;
+export const isAscending = (/** @type {Place} */ foundation) =>
+  placeIndex(foundation) - PILE_COUNT < 4;
 
 /** One card from the top of `source` to `destination`. */
 export class Move {
+  /** @param {unknown} source @param {unknown} destination places, read with parsePlace */
   constructor(source, destination) {
     this.source = parsePlace(source);
     this.destination = parsePlace(destination);
     Object.freeze(this);
   }
 
-  /** Read `source -> destination`, for example `10 -> 14` or `5 -> down-S`. */
+  /**
+   * Read `source -> destination`, for example `10 -> 14` or `5 -> down-S`.
+   * @param {string} text
+   */
   static parse(text) {
     const parts = text.split('->');
     if (parts.length !== 2) {
@@ -183,7 +210,7 @@ export class Move {
   }
 }
 
-const asMove = (move) => (move instanceof Move ? move : Move.parse(move));
+const asMove = (/** @type {MoveLike} */ move) => (move instanceof Move ? move : Move.parse(move));
 
 // -- positions
 
@@ -193,27 +220,44 @@ const FOUNDATION_SIZE = 13;
 /** The foundations' card counts at the deal: each holds its base alone. */
 const BASES = Object.freeze([1, 1, 1, 1, 1, 1, 1, 1]);
 
-/** The top card of `foundation` when it holds `count` cards (1-13, its base included). */
+/**
+ * The top card of `foundation` when it holds `count` cards (1-13, its base included).
+ * @param {Place} foundation
+ * @param {number} count
+ * @returns {Card}
+ */
 export function foundationTop(foundation, count) {
   const rank = isAscending(foundation) ? count : FOUNDATION_SIZE + 1 - count;
   if (!RANKS.includes(rank)) throw new CardError(`unknown rank ${rank}: expected 1 to 13`);
   return ALL[SUITS.indexOf(foundationSuit(foundation)) * 13 + rank - 1];
 }
 
-/** The cards of `foundation`, base first, when it holds `count` cards. */
+/**
+ * The cards of `foundation`, base first, when it holds `count` cards.
+ * @param {Place} foundation
+ * @param {number} count
+ */
 export function foundationCards(foundation, count) {
   return Array.from({ length: count }, (_, n) => foundationTop(foundation, n + 1));
 }
 
 // The JSON form, shared with the Python engine, the test vectors and the check command:
 // {piles: string[][], foundations: string[], redeals_left, moves, partial?: true}.
+/**
+ * @typedef {{piles: string[][], foundations: string[], redeals_left: number, moves: number,
+ *   partial?: true}} PositionJSON
+ */
 
 /**
  * An immutable snapshot of a game. `foundations` holds each foundation's card count (1-13),
  * in the order of FOUNDATIONS. Partial positions (rule demos) may leave cards out of play.
  */
 export class Position {
-  /** `piles`: 16 piles of cards, bottom to top. */
+  /**
+   * `piles`: 16 piles of cards, bottom to top.
+   * @param {readonly (readonly Card[])[]} piles
+   * @param {readonly number[]} foundations
+   */
   constructor(piles, foundations = BASES, redealsLeft = REDEALS, moves = 0, partial = false) {
     this.piles = Object.freeze(piles.map((pile) => Object.freeze([...pile])));
     this.foundations = Object.freeze([...foundations]);
@@ -225,7 +269,7 @@ export class Position {
   }
 
   #validate() {
-    const fail = (message) => {
+    const fail = (/** @type {string} */ message) => {
       throw new PositionError(message);
     };
     const { piles, foundations, redealsLeft, moves } = this;
@@ -267,6 +311,7 @@ export class Position {
     for (let i = 0; i < 8; i++) yield* foundationCards(FOUNDATIONS[i], this.foundations[i]);
   }
 
+  /** @param {Place} foundation */
   top(foundation) {
     return foundationTop(foundation, this.foundations[placeIndex(foundation) - PILE_COUNT]);
   }
@@ -277,6 +322,7 @@ export class Position {
 
   /** The JSON form (Python: `to_json`). */
   toJSON() {
+    /** @type {PositionJSON} */
     const data = {
       piles: this.piles.map((pile) => pile.map((card) => card.code)),
       foundations: FOUNDATIONS.map((f) => this.top(f).code),
@@ -287,7 +333,10 @@ export class Position {
     return data;
   }
 
-  /** Read the JSON form; a malformed one throws a PositionError naming the part. */
+  /**
+   * Read the JSON form; a malformed one throws a PositionError naming the part.
+   * @param {unknown} data
+   */
   static fromJSON(data) {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       throw new PositionError('a position must be a JSON object');
@@ -295,8 +344,8 @@ export class Position {
     const keys = ['piles', 'foundations', 'redeals_left', 'moves', 'partial'];
     const unknown = Object.keys(data).filter((key) => !keys.includes(key));
     if (unknown.length) throw new PositionError(`unknown keys: ${unknown.sort().join(', ')}`);
-    const get = (key, fallback) =>
-      Object.hasOwn(data, key) ? data[key] : fallback;
+    const get = (/** @type {string} */ key, /** @type {unknown} */ fallback) =>
+      Object.hasOwn(data, key) ? /** @type {Record<string, unknown>} */ (data)[key] : fallback;
     const partial = get('partial', false);
     if (typeof partial !== 'boolean') throw new PositionError('partial: expected true or false');
     const piles = readPiles(get('piles', null));
@@ -306,21 +355,29 @@ export class Position {
     return new Position(piles, foundations, redealsLeft, moves, partial);
   }
 
-  /** A position at the deal: these piles, bases alone on the foundations, 3 redeals. */
+  /**
+   * A position at the deal: these piles, bases alone on the foundations, 3 redeals.
+   * @param {readonly (readonly (Card | string)[])[]} piles
+   * @param {{partial?: boolean}} [options]
+   */
   static fromPiles(piles, { partial = false } = {}) {
-    const card = (c) => (c instanceof Card ? c : Card.parse(c));
+    const card = (/** @type {Card | string} */ c) => (c instanceof Card ? c : Card.parse(c));
     return new Position(piles.map((pile) => pile.map(card)), BASES, REDEALS, 0, partial);
   }
 }
 
+/** @param {unknown} raw */
 function readPiles(raw) {
   if (!Array.isArray(raw)) throw new PositionError('piles: expected a list of 16 piles');
   return raw.map((pile, i) => {
     if (!Array.isArray(pile)) throw new PositionError(`pile ${i + 1}: expected a list of cards`);
-    return pile.map((text, j) => readCard(text, `pile ${i + 1}, card ${j + 1}`));
+    return pile.map((/** @type {unknown} */ text, /** @type {number} */ j) =>
+      readCard(text, `pile ${i + 1}, card ${j + 1}`),
+    );
   });
 }
 
+/** @param {unknown} raw @returns {readonly number[]} */
 function readFoundations(raw) {
   if (Array.isArray(raw) && raw.length === 0) return BASES;
   if (!Array.isArray(raw) || raw.length !== 8) {
@@ -336,6 +393,7 @@ function readFoundations(raw) {
   });
 }
 
+/** @param {unknown} text @param {string} where */
 function readCard(text, where) {
   if (typeof text !== 'string') throw new PositionError(`${where}: expected a card such as 'AS'`);
   try {
@@ -346,9 +404,10 @@ function readCard(text, where) {
   }
 }
 
+/** @param {unknown} value @param {string} key */
 function readInt(value, key) {
   if (!Number.isInteger(value)) throw new PositionError(`${key}: expected a whole number`);
-  return value;
+  return /** @type {number} */ (value);
 }
 
 // -- the rules
@@ -377,10 +436,13 @@ export const RefusalCode = Object.freeze({
   NOTHING_TO_UNDO: 'nothing-to-undo',
 });
 
+/** @typedef {typeof RefusalCode[keyof typeof RefusalCode]} RefusalReason */
+
 export const Status = Object.freeze({ PLAYING: 'playing', WON: 'won', BLOCKED: 'blocked' });
 
 /** A refused action: nothing changed. `move` is the refused move, when there is one. */
 export class Refusal {
+  /** @param {RefusalReason} code @param {Move | null} [move] */
   constructor(code, move = null) {
     this.code = code;
     this.move = move;
@@ -394,6 +456,7 @@ export class Refusal {
 
 /** A tap that moved nothing: the pile is selected, and these places would accept its card. */
 export class Selection {
+  /** @param {Place} source @param {readonly Place[]} destinations */
   constructor(source, destinations) {
     this.source = source;
     this.destinations = Object.freeze([...destinations]);
@@ -402,20 +465,24 @@ export class Selection {
 }
 
 /** Adjacent ranks on a pile, with the wrap: the Ace and the King touch. */
-const adjacent = (a, b) => {
+const adjacent = (/** @type {number} */ a, /** @type {number} */ b) => {
   const d = (((a - b) % 13) + 13) % 13;
   return d === 1 || d === 12;
 };
 
 /** A game in progress: `new Game(position)`, or `new Game(deal(code))`. */
 export class Game {
+  /** @type {Card[][]} */
   #piles;
+  /** @type {number[]} */
   #foundations;
   #redealsLeft;
   #moves;
   #partial;
+  /** @type {Move[]} */
   #history = [];
 
+  /** @param {Position} position */
   constructor(position) {
     this.#piles = position.piles.map((pile) => [...pile]);
     this.#foundations = [...position.foundations];
@@ -444,17 +511,22 @@ export class Game {
     return [...this.#history];
   }
 
+  /** @param {Place} pile */
   pile(pile) {
     return [...this.#piles[placeIndex(pile)]];
   }
 
-  /** The top card of a place, or null for an empty pile. */
+  /**
+   * The top card of a place, or null for an empty pile.
+   * @param {Place} place
+   */
   top(place) {
     const i = placeIndex(place);
     if (i < PILE_COUNT) return this.#piles[i].at(-1) ?? null;
     return foundationTop(PLACES[i], this.#foundations[i - PILE_COUNT]);
   }
 
+  /** @param {Place} place */
   count(place) {
     const i = placeIndex(place);
     return i < PILE_COUNT ? this.#piles[i].length : this.#foundations[i - PILE_COUNT];
@@ -462,13 +534,22 @@ export class Game {
 
   // -- the rules
 
-  /** Why the place of index `i` cannot give a card, or null. */
+  /**
+   * Why the place of index `i` cannot give a card, or null.
+   * @param {number} i
+   * @returns {RefusalReason | null}
+   */
   #sourceRefusal(i) {
     if (i < PILE_COUNT) return this.#piles[i].length ? null : RefusalCode.EMPTY_SOURCE;
     return this.#foundations[i - PILE_COUNT] === 1 ? RefusalCode.BASE_LOCKED : null;
   }
 
-  /** Why the place of index `i` cannot take `card`, or null. */
+  /**
+   * Why the place of index `i` cannot take `card`, or null.
+   * @param {Card} card
+   * @param {number} i
+   * @returns {RefusalReason | null}
+   */
   #destinationRefusal(card, i) {
     if (i < PILE_COUNT) {
       const pile = this.#piles[i];
@@ -488,7 +569,10 @@ export class Game {
     return card.rank === next ? null : RefusalCode.NOT_NEXT_CARD;
   }
 
-  /** Why `move` would be refused, in the documented order; null if it is legal. */
+  /**
+   * Why `move` would be refused, in the documented order; null if it is legal.
+   * @param {MoveLike} move
+   */
   refusal(move) {
     move = asMove(move);
     const source = placeIndex(move.source);
@@ -499,20 +583,27 @@ export class Game {
       code = RefusalCode.FOUNDATION_TO_PILE;
     }
     if (code === null) {
-      code = this.#destinationRefusal(this.top(move.source), destination);
+      // The source gives a card: #sourceRefusal found it not empty.
+      const card = /** @type {Card} */ (this.top(move.source));
+      code = this.#destinationRefusal(card, destination);
     }
     return code === null ? null : new Refusal(code, move);
   }
 
+  /** @param {MoveLike} move */
   isLegal(move) {
     return this.refusal(move) === null;
   }
 
-  /** Every place that accepts the top card of `source`: piles 1-16, then foundations. */
+  /**
+   * Every place that accepts the top card of `source`: piles 1-16, then foundations.
+   * @param {Place} source
+   * @returns {Place[]}
+   */
   destinations(source) {
     const from = placeIndex(source);
     if (this.#sourceRefusal(from) !== null) return [];
-    const card = this.top(source);
+    const card = /** @type {Card} */ (this.top(source)); // not empty: no source refusal
     const first = from < PILE_COUNT ? 0 : PILE_COUNT;
     return PLACES.filter(
       (_, i) => i >= first && i !== from && this.#destinationRefusal(card, i) === null,
@@ -546,10 +637,11 @@ export class Game {
 
   // -- actions
 
+  /** @param {number} source @param {number} destination place indexes, a legal move */
   #apply(source, destination) {
     let card;
     if (source < PILE_COUNT) {
-      card = this.#piles[source].pop();
+      card = /** @type {Card} */ (this.#piles[source].pop());
     } else {
       card = foundationTop(PLACES[source], this.#foundations[source - PILE_COUNT]);
       this.#foundations[source - PILE_COUNT] -= 1;
@@ -558,7 +650,10 @@ export class Game {
     else this.#foundations[destination - PILE_COUNT] += 1;
   }
 
-  /** Play `move`; returns null when it was played, or the refusal. */
+  /**
+   * Play `move`; returns null when it was played, or the refusal.
+   * @param {MoveLike} move
+   */
   move(move) {
     move = asMove(move);
     const refusal = this.refusal(move);
@@ -570,12 +665,16 @@ export class Game {
     return null;
   }
 
-  /** Where a drop of the top card of `source` on the foundation area sends it. */
+  /**
+   * Where a drop of the top card of `source` on the foundation area sends it.
+   * @param {Place} source
+   * @returns {Place | Refusal}
+   */
   dropTarget(source) {
     const from = placeIndex(source);
     const code = this.#sourceRefusal(from);
     if (code !== null) return new Refusal(code);
-    const card = this.top(source);
+    const card = /** @type {Card} */ (this.top(source)); // not empty: no source refusal
     const codes = [];
     for (const direction of ['up', 'down']) {
       const foundation = `${direction}-${card.suit}`;
@@ -591,7 +690,10 @@ export class Game {
     return new Refusal(RefusalCode.NOT_NEXT_CARD);
   }
 
-  /** Drop the top card of `source` anywhere on the foundation area. */
+  /**
+   * Drop the top card of `source` anywhere on the foundation area.
+   * @param {Place} source
+   */
   drop(source) {
     const target = this.dropTarget(source);
     if (target instanceof Refusal) return target;
@@ -600,7 +702,10 @@ export class Game {
     return move;
   }
 
-  /** A tap: the card goes to the only place that accepts it; otherwise select the pile. */
+  /**
+   * A tap: the card goes to the only place that accepts it; otherwise select the pile.
+   * @param {Place} source
+   */
   tap(source) {
     const code = this.#sourceRefusal(placeIndex(source));
     if (code !== null) return new Refusal(code);
@@ -620,7 +725,7 @@ export class Game {
   redeal() {
     if (this.#redealsLeft === 0) return new Refusal(RefusalCode.NO_REDEAL_LEFT);
     for (const pile of this.#piles) {
-      if (pile.length >= 2) pile.push(pile.shift());
+      if (pile.length >= 2) pile.push(/** @type {Card} */ (pile.shift()));
     }
     this.#redealsLeft -= 1;
     this.#history = [];
@@ -649,6 +754,7 @@ export const MAX_NUMBER = 2 ** 32 - 1;
  * 7 letters of base 26 (A = 0 … Z = 25), most significant first.
  */
 export class GameCode {
+  /** @param {number} number @param {string} [variant] */
   constructor(number, variant = 'N') {
     if (!(Number.isInteger(number) && number >= 0 && number <= MAX_NUMBER)) {
       throw new CodeError('range', `game number ${number} is not within 0-${MAX_NUMBER}`);
@@ -661,12 +767,16 @@ export class GameCode {
     Object.freeze(this);
   }
 
-  /** Read a code, ignoring case and surrounding spaces. */
+  /**
+   * Read a code, ignoring case and surrounding spaces.
+   * @param {string} text
+   */
   static parse(text) {
+    /** @type {(reason: string, message: string) => never} */
     const fail = (reason, message) => {
       throw new CodeError(reason, `${quote(text)}${message}`);
     };
-    const foreign = [...text].find((ch) => ch.codePointAt(0) > 127);
+    const foreign = [...text].find((ch) => /** @type {number} */ (ch.codePointAt(0)) > 127);
     if (foreign !== undefined) fail('alphabet', `: ${quote(foreign)} is not a letter A-Z`);
     const parts = strip(text).toUpperCase().split('-');
     if (parts.length !== 3) fail('form', ' is not a game code: expected CR1-N-AAAAAAB');
@@ -699,7 +809,11 @@ export class GameCode {
   }
 }
 
-/** The mulberry32 generator: an endless stream of 32-bit words. */
+/**
+ * The mulberry32 generator: an endless stream of 32-bit words.
+ * @param {number} seed
+ * @returns {Generator<number, never, unknown>}
+ */
 export function* mulberry32(seed) {
   let state = seed >>> 0;
   for (;;) {
@@ -711,7 +825,11 @@ export function* mulberry32(seed) {
   }
 }
 
-/** A uniform draw from 0…n-1: words at or above 2³² − (2³² mod n) are drawn again. */
+/**
+ * A uniform draw from 0…n-1: words at or above 2³² − (2³² mod n) are drawn again.
+ * @param {Iterator<number>} words
+ * @param {number} n
+ */
 function below(words, n) {
   const limit = 2 ** 32 - (2 ** 32 % n);
   for (;;) {
@@ -724,9 +842,10 @@ function below(words, n) {
  * The 16 piles of game `number`, bottom to top: two decks in canonical order less deck 1's
  * Aces and Kings (the bases), a Fisher–Yates shuffle from i = 95 down driven by mulberry32,
  * then shuffled card k on top of pile (k mod 16) + 1.
+ * @param {number} number
  */
 export function dealCards(number) {
-  const isBase = (card, i) =>
+  const isBase = (/** @type {Card} */ card, /** @type {number} */ i) =>
     i < 52 && (card.rank === 1 || card.rank === 13); // deck 1's Aces and Kings
   const cards = [...ALL, ...ALL].filter((card, i) => !isBase(card, i));
   const words = mulberry32(number);
@@ -737,7 +856,10 @@ export function dealCards(number) {
   return PILES.map((_, p) => cards.filter((_, k) => k % PILE_COUNT === p));
 }
 
-/** The starting position of a game code (or a game number). */
+/**
+ * The starting position of a game code (or a game number).
+ * @param {GameCode | string | number} code
+ */
 export function deal(code) {
   if (typeof code === 'string') code = GameCode.parse(code);
   else if (typeof code === 'number') code = new GameCode(code); // checks the range

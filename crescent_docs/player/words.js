@@ -2,17 +2,34 @@
 // from the locale's bundle (messages.json) under the keys the pages use.
 import { FOUNDATIONS, PILES, RANK_TOKENS as RANKS, SUIT_SYMBOLS, isPile } from './engine.js';
 
+/** @typedef {import('./engine.js').Card} Card */
+/** @typedef {import('./engine.js').Game} Game */
+/** @typedef {import('./engine.js').Place} Place */
+/** A plural message's forms by plural category (`one`, `few`, `other` …); `other` always. */
+/** @typedef {Record<string, string>} PluralForms */
+/**
+ * A locale's bundle (messages.json): its texts by key, and the keys that fall back to
+ * English (absent in a complete locale).
+ * @typedef {{locale: string, strings: Record<string, string | PluralForms>, english?: string[]}} Bundle
+ */
+/** The values of a message's placeholders, by name. @typedef {Record<string, unknown>} Params */
+
 // English shown in another language: the bundle lists the keys that fall back to it
 // (`english`, absent in a complete locale). A text whose words all come from such keys is
 // kept here, and the element that shows it says its language (see `speaks`).
 const SOURCE = 'en';
+/** @type {Set<string>} */
 const ENGLISH = new Set();
+/** @type {WeakSet<object>} */
 const OURS = new WeakSet();
 const LETTER = /\p{L}/u;
 const PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
 
 /** Give `e`, which now shows `text` (or is named by it), lang="en" when the text is all
- * English fallback, and take back a lang="en" given here when it no longer is. */
+ * English fallback, and take back a lang="en" given here when it no longer is.
+ * @param {Pick<Element, 'setAttribute' | 'removeAttribute'>} e
+ * @param {unknown} text
+ */
 export function speaks(e, text) {
   if (ENGLISH.has(`${text}`)) {
     e.setAttribute('lang', SOURCE);
@@ -23,12 +40,16 @@ export function speaks(e, text) {
   }
 }
 
+/** The words of a locale's bundle. @param {Bundle} bundle */
 export function wording({ locale, strings, english = [] }) {
   const rules = new Intl.PluralRules(locale);
   const fallen = new Set(english);
-  const fill = (text, params) => text.replace(PLACEHOLDER, (m, k) => (k in params ? params[k] : m));
+  /** @type {(text: string, params: Params) => string} */
+  const fill = (text, params) =>
+    text.replace(PLACEHOLDER, (m, k) => (k in params ? String(params[k]) : m));
   // The text of `key`'s `template` with `params`; kept as English when its own words and
   // those of every placeholder it fills are English.
+  /** @type {(key: string, template: string, params: Params) => string} */
   const told = (key, template, params) => {
     const text = fill(template, params);
     if (fallen.size && LETTER.test(text)) {
@@ -38,47 +59,62 @@ export function wording({ locale, strings, english = [] }) {
     }
     return text;
   };
-  const t = (key, params = {}) => told(key, strings[key] ?? key, params);
-  const plural = (key, n, params = {}) => {
-    const forms = strings[key];
+  // `key` names a plain text here, plural forms in `plural`.
+  const t = (/** @type {string} */ key, /** @type {Params} */ params = {}) =>
+    told(key, /** @type {string | undefined} */ (strings[key]) ?? key, params);
+  const plural = (/** @type {string} */ key, /** @type {number} */ n, /** @type {Params} */ params = {}) => {
+    const forms = /** @type {PluralForms} */ (strings[key]);
     return told(key, forms[rules.select(n)] ?? forms.other, { n, ...params });
   };
+  /** @type {(card: Card, kind: string) => string} */
   const rank = (card, kind) => (RANKS[card.rank] ? t(`rank.${kind}.${RANKS[card.rank]}`) : `${card.rank}`);
-  const suit = (card) => t(`suit.name.${card.suit}`);
-  const short = (card) => t('card.short', { rank: rank(card, 'short'), symbol: SUIT_SYMBOLS[card.suit] });
-  const narrative = (card) =>
+  const suit = (/** @type {Card} */ card) => t(`suit.name.${card.suit}`);
+  const short = (/** @type {Card} */ card) => t('card.short', { rank: rank(card, 'short'), symbol: SUIT_SYMBOLS[card.suit] });
+  const narrative = (/** @type {Card} */ card) =>
     t('card.narrative', { short: short(card), rank: rank(card, 'short'), suit: suit(card), symbol: SUIT_SYMBOLS[card.suit] });
   // A card's form with its article: as a subject, or in the 'object' case context (after
   // a verb or "onto"), so that a case language can inflect the article.
+  /** @type {(card: Card, form: string, case_?: string) => string} */
   const article = (card, form, case_) => t(`card.${case_ || 'the'}.${RANKS[card.rank] ?? 'number'}`, { card: form });
-  const the = (card) => article(card, narrative(card));
+  const the = (/** @type {Card} */ card) => article(card, narrative(card));
   // The card as the object of a verb, in short form ("accepts the 8♥").
-  const object = (card) => article(card, short(card), 'object');
-  const long = (card) => t('card.long', { rank: rank(card, 'long'), suit: t(`suit.of.${card.suit}`) });
+  const object = (/** @type {Card} */ card) => article(card, short(card), 'object');
+  const long = (/** @type {Card} */ card) => t('card.long', { rank: rank(card, 'long'), suit: t(`suit.of.${card.suit}`) });
   // case: 'from' or 'to' in a sentence, so that a case language can inflect the name.
+  /** @type {(p: Place, case_?: string) => string} */
   const place = (p, case_) =>
     isPile(p) ? t('pile.name', { number: p }) : t(case_ ? `foundation.${case_}.${p}` : `foundation.${p}`);
-  const cards = (n) => plural('count.cards', n);
+  const cards = (/** @type {number} */ n) => plural('count.cards', n);
   // Where a card can go: "pile 3 or the …".
-  const onto = (p) => (isPile(p) ? t('player.onto-pile', { number: p }) : t('player.onto-foundation', { foundation: place(p, 'to') }));
+  const onto = (/** @type {Place} */ p) => (isPile(p) ? t('player.onto-pile', { number: p }) : t('player.onto-foundation', { foundation: place(p, 'to') }));
+  /** @type {Intl.ListFormat | undefined} */
   let list;
-  const or = (items) => (list ??= new Intl.ListFormat(locale, { type: 'disjunction' })).format(items);
+  const or = (/** @type {string[]} */ items) => (list ??= new Intl.ListFormat(locale, { type: 'disjunction' })).format(items);
   // A place as the textual diagram says it: the accessible name of its button.
+  /** @type {(game: Game, p: Place) => string} */
   const name = (game, p) => {
     const n = game.count(p);
-    if (!isPile(p)) return t('diagram.foundation', { foundation: place(p), card: long(game.top(p)), count: cards(n) });
+    // A foundation always has a top card, a pile when it holds any.
+    const top = () => long(/** @type {Card} */ (game.top(p)));
+    if (!isPile(p)) return t('diagram.foundation', { foundation: place(p), card: top(), count: cards(n) });
     return n
-      ? t('diagram.pile', { number: p, count: cards(n), card: long(game.top(p)) })
+      ? t('diagram.pile', { number: p, count: cards(n), card: top() })
       : t('diagram.pile-empty', { number: p });
   };
-  const diagram = (game) => {
-    const list = (places) => places.map((p) => name(game, p)).join(t('diagram.separator'));
+  const diagram = (/** @type {Game} */ game) => {
+    const list = (/** @type {readonly Place[]} */ places) => places.map((p) => name(game, p)).join(t('diagram.separator'));
     return t('diagram.whole', { foundations: list(FOUNDATIONS), piles: list(PILES) });
   };
   // A move as the example game tells it: `card` left its source, onto `target` on a pile.
+  /** @type {(move: {source: Place, destination: Place}, card: Card, target?: Card) => string} */
   const step = ({ source, destination }, card, target) =>
     isPile(destination)
-      ? t('narration.pile-to-pile', { card: the(card), source, target: article(target, narrative(target), 'object'), destination })
+      ? t('narration.pile-to-pile', {
+          card: the(card),
+          source,
+          target: article(/** @type {Card} */ (target), narrative(/** @type {Card} */ (target)), 'object'),
+          destination,
+        })
       : isPile(source)
         ? t('narration.pile-to-foundation', { card: the(card), source, foundation: place(destination, 'to') })
         : t('narration.foundation-to-foundation', {
@@ -89,6 +125,7 @@ export function wording({ locale, strings, english = [] }) {
   return { t, plural, rank, short, the, object, place, onto, or, name, diagram, step };
 }
 
+/** @type {Promise<ReturnType<typeof wording>> | null} */
 let bundle = null;
 /** The wording of the page's locale (its bundle is fetched once). */
 export const words = () =>

@@ -26,27 +26,46 @@
 import { Position } from './engine.js';
 import { solve } from './solver.js';
 
-/** @type {Record<string, 'won' | 'lost' | 'unknown'>} */
+/**
+ * The answer to a request the worker could read.
+ * @typedef {{id: unknown, verdict: 'won' | 'lost' | 'unknown', line: string[], nodes: number,
+ *   seconds: number}} Verdict
+ */
+/**
+ * The answer to a request the worker could not read.
+ * @typedef {{id: unknown, error: string}} Failure
+ */
+/** @typedef {Verdict | Failure} Answer */
+
+/** @type {Record<string, Verdict['verdict']>} */
 const VERDICTS = { won: 'won', unwinnable: 'lost', 'not found': 'unknown' };
 
-/** The answer to one request (exported for the tests; the worker posts it back). */
-export function answer(/** @type {any} */ request) {
-  const id = request?.id ?? null;
+/**
+ * The answer to one request (exported for the tests; the worker posts it back).
+ * @param {unknown} request JSON from the page, read field by field here
+ * @returns {Answer}
+ */
+export function answer(request) {
+  const fields = /** @type {Record<string, unknown> | null | undefined} */ (request);
+  const id = fields?.id ?? null;
   try {
-    if (request === null || typeof request !== 'object') throw new Error('expected an object');
-    const { budgetMs = 2000, maxNodes = null, seed = 0 } = request;
-    const budget = (/** @type {string} */ name, /** @type {unknown} */ value) => {
+    if (fields === null || typeof fields !== 'object') throw new Error('expected an object');
+    const { budgetMs = 2000, maxNodes = null, seed = 0 } = fields;
+    /** @type {(name: string, value: unknown) => asserts value is number | null} */
+    const budget = (name, value) => {
       if (value !== null && !(typeof value === 'number' && value >= 0)) {
         throw new Error(`${name}: expected a number of at least 0 or null`);
       }
     };
     budget('budgetMs', budgetMs);
     budget('maxNodes', maxNodes);
-    if (!Number.isInteger(seed) || seed < 0) throw new Error('seed: expected an integer of at least 0');
+    if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0) {
+      throw new Error('seed: expected an integer of at least 0');
+    }
     if (budgetMs === null && maxNodes === null) {
       throw new Error('budgetMs, maxNodes: at least one budget is needed');
     }
-    const position = Position.fromJSON(request.position);
+    const position = Position.fromJSON(fields.position);
     const result = solve(position, {
       maxSeconds: budgetMs === null ? null : budgetMs / 1000,
       maxNodes,
@@ -65,6 +84,11 @@ export function answer(/** @type {any} */ request) {
   }
 }
 
+/**
+ * The global scope, seen as a worker's (the module also loads under node, in the tests).
+ * @type {{WorkerGlobalScope?: Function, onmessage: ((event: MessageEvent) => void) | null,
+ *   postMessage: (message: unknown) => void}}
+ */
 const scope = /** @type {any} */ (globalThis);
 if (typeof scope.WorkerGlobalScope === 'function' && scope instanceof scope.WorkerGlobalScope) {
   scope.onmessage = (/** @type {MessageEvent} */ event) => scope.postMessage(answer(event.data));

@@ -31,7 +31,12 @@ import {
   rankToken,
 } from '../../crescent_docs/player/engine.js';
 
-/** assert.throws for an error of `type` with exactly `message`. */
+/**
+ * assert.throws for an error of `type` with exactly `message`.
+ * @param {() => unknown} fn
+ * @param {new (...args: never[]) => Error} type
+ * @param {string} message
+ */
 const throwsExactly = (fn, type, message) =>
   assert.throws(fn, (error) => {
     assert.ok(error instanceof type, `${error} is not a ${type.name}`);
@@ -73,7 +78,7 @@ describe('cards', () => {
   });
 
   test('notation errors, with the reference messages', () => {
-    const rank = (text, token) =>
+    const rank = (/** @type {string} */ text, /** @type {string} */ token) =>
       `unknown card '${text}': '${token}' is not a rank (A, 2-10, J, Q, K)`;
     throwsExactly(
       () => Card.parse(''),
@@ -161,7 +166,12 @@ describe('places and moves', () => {
   });
 });
 
-// A small table: piles by number ("5S 4S", bottom to top), foundations by name.
+/**
+ * A small table: piles by number ("5S 4S", bottom to top), foundations by name.
+ * @param {Record<string, string>} [piles]
+ * @param {Record<string, string>} [foundations]
+ * @param {{redealsLeft?: number, moves?: number}} [counts]
+ */
 function table(piles = {}, foundations = {}, { redealsLeft = 3, moves = 0 } = {}) {
   return Position.fromJSON({
     piles: PILES.map((p) => (piles[p] ?? '').split(' ').filter(Boolean)),
@@ -226,6 +236,7 @@ describe('positions', () => {
   test('malformed JSON is refused with the part named', () => {
     const empty = Array(16).fill([]);
     const base = { piles: empty, partial: true };
+    /** @type {[unknown, string][]} JSON data, and the error's message */
     const cases = [
       [[], 'a position must be a JSON object'],
       ['x', 'a position must be a JSON object'],
@@ -295,7 +306,7 @@ describe('positions', () => {
   test('a complete position short of a few cards names them', () => {
     const json = deal(0).toJSON();
     json.piles[0] = json.piles[0].slice(0, -1);
-    const missing = deal(0).piles[0].at(-1).code;
+    const missing = deal(0).piles[0].at(-1)?.code;
     throwsExactly(() => Position.fromJSON(json), PositionError, `1 cards missing: ${missing}`);
     assert.doesNotThrow(() => Position.fromJSON({ ...json, partial: true }));
   });
@@ -327,6 +338,7 @@ describe('positions', () => {
 
 describe('game codes', () => {
   test('parse and write', () => {
+    /** @type {[string, number][]} */
     const cases = [
       ['CR1-N-AAAAAAA', 0],
       ['CR1-N-AAAAAAB', 1],
@@ -411,7 +423,7 @@ describe('game codes', () => {
   });
 
   test('mulberry32: the first words are the reference ones', () => {
-    const first = (seed, n = 5) => {
+    const first = (/** @type {number} */ seed, n = 5) => {
       const words = mulberry32(seed);
       return Array.from({ length: n }, () => words.next().value);
     };

@@ -17,9 +17,22 @@ const records = readFileSync(VECTORS, 'utf8')
   .map((line) => JSON.parse(line));
 const cases = records.filter((record) => record.type === 'case');
 
-/** Replay `line` with the JS engine and return the final status. */
+/**
+ * Replay `line` with the JS engine and return the final status.
+ * @param {Position} position
+ * @param {string[]} line
+ */
 function statusAfter(position, line) {
   return playLine(position, line).status;
+}
+
+/**
+ * The verdict a request was answered with (an error answer fails the test).
+ * @param {import('../../crescent_docs/player/worker.js').Answer} reply
+ */
+function verdictOf(reply) {
+  if ('error' in reply) assert.fail(`answered an error: ${reply.error}`);
+  return reply;
 }
 
 describe('the shared vectors', () => {
@@ -124,7 +137,8 @@ describe('the JS solver', () => {
 
 describe('the worker', () => {
   test('a position in, a verdict and a line out, with the id', () => {
-    const reply = answer({ id: 7, position: deal(1).toJSON(), budgetMs: null, maxNodes: 8000 });
+    const request = { id: 7, position: deal(1).toJSON(), budgetMs: null, maxNodes: 8000 };
+    const reply = verdictOf(answer(request));
     assert.equal(reply.id, 7);
     assert.equal(reply.verdict, 'won');
     assert.equal(statusAfter(deal(1), reply.line), Status.WON);
@@ -133,19 +147,21 @@ describe('the worker', () => {
 
   test('proven lost and unknown within the budget', () => {
     const blocked = cases.find((c) => c.name === 'no-4S-left').position;
-    assert.deepEqual(answer({ id: 'a', position: blocked }).verdict, 'lost');
-    const hard = answer({ id: 'b', position: deal(3).toJSON(), budgetMs: null, maxNodes: 4000 });
+    assert.deepEqual(verdictOf(answer({ id: 'a', position: blocked })).verdict, 'lost');
+    const request = { id: 'b', position: deal(3).toJSON(), budgetMs: null, maxNodes: 4000 };
+    const hard = verdictOf(answer(request));
     assert.equal(hard.verdict, 'unknown');
     assert.deepEqual(hard.line, []);
   });
 
   test('the time budget is honoured', () => {
-    const reply = answer({ id: 1, position: deal(14).toJSON(), budgetMs: 100 });
+    const reply = verdictOf(answer({ id: 1, position: deal(14).toJSON(), budgetMs: 100 }));
     assert.ok(reply.seconds < 1.5, `${reply.seconds} s`);
   });
 
   test('a request it cannot read answers an error naming the field', () => {
     const position = deal(1).toJSON();
+    /** @type {[Record<string, unknown> | null, RegExp][]} */
     const cases = [
       [{ id: 1, position: { piles: [] } }, /piles: expected 16 piles/],
       [{ id: 2 }, /position/],
@@ -158,8 +174,9 @@ describe('the worker', () => {
     for (const [request, message] of cases) {
       const reply = answer(request);
       assert.equal(reply.id, request?.id ?? null);
+      assert.equal('verdict' in reply, false);
+      assert.ok('error' in reply);
       assert.match(reply.error, message);
-      assert.equal(reply.verdict, undefined);
     }
   });
 

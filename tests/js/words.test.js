@@ -41,9 +41,9 @@ const GERMAN = {
 const element = () => {
   const attributes = new Map();
   return {
-    setAttribute: (k, v) => attributes.set(k, `${v}`),
-    removeAttribute: (k) => attributes.delete(k),
-    getAttribute: (k) => attributes.get(k) ?? null,
+    setAttribute: (/** @type {string} */ k, /** @type {string} */ v) => attributes.set(k, `${v}`),
+    removeAttribute: (/** @type {string} */ k) => attributes.delete(k),
+    getAttribute: (/** @type {string} */ k) => attributes.get(k) ?? null,
   };
 };
 
@@ -56,7 +56,7 @@ describe('a card in its context', () => {
     assert.equal(w.t('player.accepts', { name: 'Stapel 4', card: w.object(king) }), 'Stapel 4; nimmt den K♠ an');
   });
   test('the card a move goes onto is an object', () => {
-    const told = w.step({ source: 10, destination: 14 }, Card.parse('AS'), king);
+    const told = w.step({ source: '10', destination: '14' }, Card.parse('AS'), king);
     assert.equal(told, 'das A♠ von Stapel 10 kommt auf den K♠ von Stapel 14');
   });
 });
