@@ -48,11 +48,11 @@ def make(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def translate_everything(po: Path) -> None:
-    """What a translator does in a PO editor (here: Italian for one message, and a copy of
+    """What a translator does in a PO editor (here: Portuguese for one message, and a copy of
     the English for the rest)."""
     with po.open("rb") as handle:
         catalog = read_po(handle)
-    words = {"Must be the same suit": "Deve essere dello stesso seme"}
+    words = {"Must be the same suit": "Tem de ser do mesmo naipe"}
     for message in catalog:
         if not message.id:
             continue
@@ -66,30 +66,30 @@ def translate_everything(po: Path) -> None:
 
 def test_a_translator_adds_a_locale_without_touching_code(project: Path) -> None:
     before = (project / "mkdocs.yml").read_text(encoding="utf-8")
-    created = make(project, "locale", "LOCALE=it")
+    created = make(project, "locale", "LOCALE=pt")
     assert created.returncode == 0, created.stdout + created.stderr
-    po = project / "locales" / "it" / "LC_MESSAGES" / "messages.po"
-    assert po.exists() and (project / "locales" / "it" / "glossary.toml").exists()
+    po = project / "locales" / "pt" / "LC_MESSAGES" / "messages.po"
+    assert po.exists() and (project / "locales" / "pt" / "glossary.toml").exists()
     after = (project / "mkdocs.yml").read_text(encoding="utf-8")
     changed = [line for line in after.splitlines() if line not in before.splitlines()]
     assert len(changed) <= 2, changed  # the locales line, and the in_progress line
-    assert re.search(r"locales: \[[^\]]*\bit\]", after)
-    assert re.search(r"in_progress: \[[^\]]*\bit\]", after)
+    assert re.search(r"locales: \[[^\]]*\bpt\]", after)
+    assert re.search(r"in_progress: \[[^\]]*\bpt\]", after)
     with po.open("rb") as handle:
-        assert read_po(handle).num_plurals == 3  # CLDR Italian: one, many, other
+        assert read_po(handle).num_plurals == 3  # CLDR Portuguese: one, many, other
 
     # Untranslated and in progress: it builds, reporting what is left, without failing.
     untranslated = build(project)
     assert untranslated.returncode == 0, untranslated.output
     # Only the messages with no word to translate ({rank}{symbol}, "; ") count as done.
-    counted = re.search(r"it: (\d+)/(\d+) messages translated \((\d+)%\)", untranslated.output)
+    counted = re.search(r"pt: (\d+)/(\d+) messages translated \((\d+)%\)", untranslated.output)
     assert counted, untranslated.output
     assert 0 < int(counted.group(1)) < 10 and int(counted.group(3)) < 5
 
     translate_everything(po)
     port = free_port()
     preview = subprocess.Popen(
-        ["make", "--no-print-directory", "preview", "LOCALE=it", f"PORT={port}"],
+        ["make", "--no-print-directory", "preview", "LOCALE=pt", f"PORT={port}"],
         cwd=project,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -101,17 +101,17 @@ def test_a_translator_adds_a_locale_without_touching_code(project: Path) -> None
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and not page:
             try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/it/rules/") as answer:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/pt/rules/") as answer:
                     page = answer.read().decode("utf-8")
             except OSError:
                 time.sleep(0.5)
-        assert '<html lang="it"' in page
-        assert "Deve essere dello stesso seme" in page
+        assert '<html lang="pt"' in page
+        assert "Tem de ser do mesmo naipe" in page
     finally:
         os.killpg(preview.pid, 15)
         preview.wait(timeout=20)
 
     site = build(project)
     assert site.returncode == 0, site.output
-    assert 'hreflang="it"' in site.page("en/rules/index.html")
-    assert '<a href="it/" hreflang="it" lang="it">' in site.page("index.html")
+    assert 'hreflang="pt"' in site.page("en/rules/index.html")
+    assert '<a href="pt/" hreflang="pt" lang="pt">' in site.page("index.html")

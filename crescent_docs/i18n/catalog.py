@@ -24,6 +24,7 @@ __all__ = [
     "CatalogError",
     "Messages",
     "SourceString",
+    "family_key",
     "load_messages",
     "read_catalog",
     "refusal_text",
@@ -33,6 +34,19 @@ __all__ = [
 STRINGS_FILE = Path(__file__).with_name("strings.toml")
 DOMAIN = "messages"
 _PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
+
+
+#: A card's form for one number rank (``card.the.8``), which a catalog gives only where its
+#: language needs it (Italian ``l’8`` but ``il 7``): left empty, its family's form
+#: (``card.the.number``) is used.
+_RANK_FORM = re.compile(r"(card\.[a-z]+)\.(?:[2-9]|10)")
+
+
+def family_key(key: str) -> str | None:
+    """The key whose form a per-rank key (``card.the.8``) takes when its catalog leaves it
+    empty (``card.the.number``); None for every other key."""
+    match = _RANK_FORM.fullmatch(key)
+    return f"{match.group(1)}.number" if match else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,21 +213,36 @@ class Messages:
         strings = message.string if isinstance(message.string, tuple | list) else [message.string]
         return all(strings)
 
+    def has(self, key: str) -> bool:
+        """Whether the catalog gives the keyed message ``key`` a usable translation."""
+        source = self.strings[key]
+        msgid = source.singular if source.plural is None else (source.singular, source.plural)
+        return self.is_translated(msgid, key)
+
+    def resolve(self, key: str) -> str:
+        """The key whose form ``key`` takes: itself, or, for a per-rank form that the
+        catalog leaves empty (``card.the.8``), its family's (``card.the.number``)."""
+        family = family_key(key)
+        if family is None or family not in self.strings or self.catalog is None:
+            return key
+        return key if self.has(key) else family
+
     def falls_back(self, key: str) -> bool:
         """Whether the keyed message ``key`` shows in English in this locale: it has no
-        usable translation, and the locale is not the source's."""
+        usable translation (nor its family's, for a per-rank form), and the locale is not
+        the source's."""
         known = self._english.get(key)
         if known is None:
-            source = self.strings[key]
-            msgid = source.singular if source.plural is None else (source.singular, source.plural)
-            known = self.locale.language != SOURCE_LANGUAGE and not self.is_translated(msgid, key)
+            used = self.resolve(key)
+            known = self.locale.language != SOURCE_LANGUAGE and not self.has(used)
             self._english[key] = known
         return known
 
     def lookup(self, key: str) -> tuple[str, bool]:
-        """A keyed message's template, translated, and whether it is the English fallback."""
-        source = self.strings[key]
-        return self.translations.pgettext(key, source.singular), self.falls_back(key)
+        """A keyed message's template, translated, and whether it is the English fallback.
+        A per-rank form left empty (``card.the.8``) gives its family's (``card.the.number``)."""
+        used = self.resolve(key)
+        return self.translations.pgettext(used, self.strings[used].singular), self.falls_back(key)
 
     def lookup_plural(self, key: str, n: int) -> tuple[str, bool]:
         """A keyed plural message's template for ``n`` (the locale's plural rule), and

@@ -8,8 +8,10 @@ a half-filled plural in a finished locale (shown in English until every form is 
 in a locale in progress it is only an untranslated message);
 a forbidden synonym (or stem) from the locale's glossary; a help or button text in a form
 of address or verb form that the glossary's ``[register]`` does not give, or that mixes two
-forms; an article before a card that does not follow the rank's sound (``l’8♥`` where the
-catalog's ``card.the.number`` says ``el {card}``).
+forms; an article before a card that does not follow the rank's forms (``l’8♥`` where the
+catalog's ``card.the.number`` says ``el {card}``, ``il 8♥`` where its ``card.the.8`` says
+``l’{card}``); a translation far longer than its source (ten times and over 200
+characters).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from babel.messages.catalog import Message
 from babel.messages.plurals import get_plural
 
 from .catalog import Messages
+from .wording import rank_key
 
 __all__ = ["Glossary", "GlossaryError", "Problem", "Register", "check_catalog", "load_glossary"]
 
@@ -287,40 +290,68 @@ _SUITS = "♠♥♦♣"
 
 def _article_check(messages: Messages) -> Callable[[str], Iterator[str]]:
     """A check of the article before each card written out in a text (``el 8♥``), against
-    the one the catalog's ``card.the.*`` gives for the rank: an elided article (``l’``)
-    only where the rank's article elides, and a full one only where it does not."""
-    ranks: dict[str, str] = {}
-    for key in ("A", "J", "Q", "K"):
-        ranks[messages.text(f"rank.short.{key}")] = key
+    the forms the catalog gives for its rank (``card.the.*`` and ``card.object.*``, a
+    number's own ``card.the.8`` where the catalog has one, else ``card.the.number``): an
+    elided article (``l’``, or a word that ends in one, Italian ``sull’8♥``) only where
+    the rank's article elides, and a full one only where one of its forms is that article."""
+    ranks: dict[str, int] = {}
+    for rank, word in ((1, "A"), (11, "J"), (12, "Q"), (13, "K")):
+        ranks[messages.text(f"rank.short.{word}")] = rank
     for number in range(2, 11):
-        ranks[str(number)] = "number"
-    article: dict[str, str] = {}
-    for key in set(ranks.values()):
-        template = messages.text(f"card.the.{key}", card="\0")
-        before, marker, _ = template.partition("\0")
-        if marker and before:
-            article[key] = before
-    if not article or len({a.endswith(_ELIDED) for a in article.values()}) < 2:
+        ranks[str(number)] = number
+    forms: dict[int, list[tuple[str, str]]] = {}  # rank: [(key used, article)]
+    for rank in set(ranks.values()):
+        for case in ("the", "object"):
+            key = messages.resolve(rank_key(messages, rank, case))
+            if key not in messages.strings:
+                continue
+            before, marker, _ = messages.text(key, card="\0").partition("\0")
+            if marker and before:
+                forms.setdefault(rank, []).append((key, before))
+    articles = [a for found in forms.values() for _, a in found]
+    if len({a.endswith(_ELIDED) for a in articles}) < 2:
         return lambda text: iter(())  # every rank takes the same kind of article
-    articles = sorted({a.strip().lower() for a in article.values()}, key=len, reverse=True)
-    alternatives = "|".join(re.escape(a.rstrip("’'")) for a in articles)
+    full = sorted({a.strip().lower() for a in articles if not a.endswith(_ELIDED)}, key=len)
+    alternatives = "|".join(re.escape(a) for a in reversed(full))
     tokens = "|".join(re.escape(r) for r in sorted(ranks, key=len, reverse=True))
-    pattern = re.compile(rf"(?<!\w)((?:{alternatives})(?:\s+|[’']))({tokens})([{_SUITS}])", re.I)
+    pattern = re.compile(rf"(?<!\w)((?:\w*[’']|(?:{alternatives})\s+))({tokens})([{_SUITS}])", re.I)
+    by_token = {token.upper(): rank for token, rank in ranks.items()}
 
     def check(text: str) -> Iterator[str]:
         for match in pattern.finditer(text):
-            found, rank = match.group(1), match.group(2)
-            key = ranks.get(rank) or ranks.get(rank.upper(), "number")
-            expected = article.get(key)
-            if expected is None or found.endswith(_ELIDED) == expected.endswith(_ELIDED):
+            found, token = match.group(1), match.group(2)
+            rank = ranks.get(token) or by_token.get(token.upper())
+            if rank is None or rank not in forms:
                 continue
-            card = rank + match.group(3)
+            elided = found.endswith(_ELIDED)
+            given = forms[rank]
+            if elided and any(a.endswith(_ELIDED) for _, a in given):
+                continue
+            if not elided and found.strip().lower() in (a.strip().lower() for _, a in given):
+                continue
+            key, expected = given[0]
+            card = token + match.group(3)
             yield (
                 f"the article before {card} does not follow the rank's sound: "
-                f"{match.group(0)!r}, where card.the.{key} gives {expected + card!r}"
+                f"{match.group(0)!r}, where {key} gives {expected + card!r}"
             )
 
     return check
+
+
+_LONG_FACTOR, _LONG_LENGTH = 10, 200
+
+
+def _too_long(ids: list[str], form: str) -> str | None:
+    """A translation far longer than its source (ten times and over 200 characters): most
+    likely a paste of another message, or text that belongs elsewhere."""
+    source = max(len(i) for i in ids)
+    if len(form) > _LONG_LENGTH and len(form) >= _LONG_FACTOR * max(source, 1):
+        return (
+            f"the translation has {len(form)} characters, {len(form) // max(source, 1)} times "
+            f"its source's {source}: is it another message's text?"
+        )
+    return None
 
 
 def check_catalog(
@@ -409,6 +440,8 @@ def check_catalog(
                     )
             for fault in articles(form):
                 yield problem(fault, "warning")
+            if long := _too_long(ids, form):
+                yield problem(long, "warning")
             context = message.context or ""
             scope = (
                 register.help

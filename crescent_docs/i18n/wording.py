@@ -12,9 +12,21 @@ from crescent_docs.engine import Card, Foundation, Pile, Place
 
 from .catalog import Messages
 
-__all__ = ["Wording"]
+__all__ = ["Wording", "rank_key"]
 
 _WORD_RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+def rank_key(messages: Messages, rank: int, case: str = "the") -> str:
+    """The key of a card's form of ``rank`` in ``case`` (``the``, ``object``): its own
+    (``card.the.A``, ``card.the.8``), or ``card.<case>.number`` for a number rank whose
+    case has no per-rank keys. A per-rank key left empty by the catalog resolves to its
+    family in :meth:`Messages.lookup`."""
+    word = _WORD_RANKS.get(rank)
+    if word is not None:
+        return f"card.{case}.{word}"
+    own = f"card.{case}.{rank}"
+    return own if own in messages.strings else f"card.{case}.number"
 
 
 class Wording:
@@ -63,9 +75,10 @@ class Wording:
 
     def the(self, card: Card, form: str, case: str | None = None) -> str:
         """``form`` (a card's short or narrative form) with its article (ca ``l’A♠``): as a
-        subject, or in the ``object`` case context (after a verb or "onto": de ``den K♠``)."""
-        key = _WORD_RANKS.get(card.rank, "number")
-        return self.text(f"card.{case or 'the'}.{key}", card=form)
+        subject, or in the ``object`` case context (after a verb or "onto": de ``den K♠``).
+        A number card takes its own rank's form where the catalog gives one (it ``l’8♥``),
+        else the family's (``card.the.number``: it ``il 7♥``)."""
+        return self.text(rank_key(self.messages, card.rank, case or "the"), card=form)
 
     def ordinal(self, n: int) -> str:
         """``10th`` (ca ``10è``, hr ``10.``), by the locale's CLDR ordinal category."""

@@ -73,9 +73,13 @@ export function wording({ locale, strings, english = [] }) {
   const narrative = (/** @type {Card} */ card) =>
     t('card.narrative', { short: short(card), rank: rank(card, 'short'), suit: suit(card), symbol: SUIT_SYMBOLS[card.suit] });
   // A card's form with its article: as a subject, or in the 'object' case context (after
-  // a verb or "onto"), so that a case language can inflect the article.
+  // a verb or "onto"), so that a case language can inflect the article. The bundle gives
+  // each number its own form (it "l’8", "il 7"); one without falls back on `number`.
   /** @type {(card: Card, form: string, case_?: string) => string} */
-  const article = (card, form, case_) => t(`card.${case_ || 'the'}.${RANKS[card.rank] ?? 'number'}`, { card: form });
+  const article = (card, form, case_ = 'the') => {
+    const own = `card.${case_}.${RANKS[card.rank] ?? card.rank}`;
+    return t(own in strings ? own : `card.${case_}.number`, { card: form });
+  };
   const the = (/** @type {Card} */ card) => article(card, narrative(card));
   // The card as the object of a verb, in short form ("accepts the 8♥").
   const object = (/** @type {Card} */ card) => article(card, short(card), 'object');

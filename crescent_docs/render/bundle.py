@@ -4,7 +4,9 @@ Plural messages map each CLDR plural category to its form, and ordinals each CLD
 category to its template, so the browser picks forms with ``Intl.PluralRules`` (the same
 CLDR rules Babel uses here) and needs no gettext expression. ``english`` lists the keys
 that fall back to English in this locale (absent when none does), so that the player can
-give the elements showing them ``lang="en"``.
+give the elements showing them ``lang="en"``. Every per-rank card form (``card.the.8``)
+is in the bundle, the one of its family (``card.the.number``) where the catalog gives none,
+so that the player picks a card's form by its rank alone.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ def message_bundle(messages: Messages) -> dict[str, Any]:
     english = [key for key in messages.strings if messages.falls_back(key)]
     for key, source in messages.strings.items():
         if source.plural is None:
-            strings[key] = messages.translations.pgettext(key, source.singular)
+            # A per-rank form left empty (card.the.8) carries its family's (card.the.number).
+            strings[key] = messages.lookup(key)[0]
             continue
         forms: dict[str, str] = {}
         for n in _SAMPLES:

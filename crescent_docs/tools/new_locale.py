@@ -140,9 +140,15 @@ def run(args: argparse.Namespace) -> int:
         return 1
     template = root / "locales" / "messages.pot"
     with template.open("rb") as handle:
-        catalog = read_po(handle, locale=locale)
+        # Read without the locale: the template's plurals have English's two (empty) forms,
+        # which Babel would warn about for a language with one (ja, zh-Hant). The catalog
+        # takes the language's CLDR plural forms below, each empty.
+        catalog = read_po(handle)
     name = locale.get_display_name("en") or tag
     catalog.locale = locale
+    for message in catalog:
+        if message.id and message.pluralizable:
+            message.string = ("",) * catalog.num_plurals
     catalog.project, catalog.version = PROJECT, VERSION
     catalog.msgid_bugs_address = ""
     catalog.last_translator = ""
