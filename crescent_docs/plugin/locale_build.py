@@ -321,10 +321,7 @@ class LocaleBuild:
         """Each locale's coverage; each untranslated message is a warning (an error under
         --strict) unless the locale is marked in progress, when it is only listed."""
         result = self.coverage(self.locale)
-        log.info(
-            f"{self.locale}: {result.translated}/{result.total} messages translated "
-            f"({result.percent:.0f}%)"
-        )
+        log.info(f"{self.locale}: {result.summary()}")
         in_progress = self.locale in self.options.in_progress
         say = log.info if in_progress else log.warning
         for source in result.missing:
