@@ -4,8 +4,33 @@
 // replays uses. Not a test: node --test runs *.test.js only.
 import { Move, Refusal, Selection } from '../../crescent_docs/player/engine.js';
 
-/** Do `action` ({"do": "move", "move": "1 -> 2"}, {"do": "tap" | "drop", "place": "3"},
- * {"do": "undo"} or {"do": "redeal"}) in `game`; its result in the vectors' JSON form. */
+/** @typedef {import('../../crescent_docs/player/engine.js').Game} Game */
+/** @typedef {import('../../crescent_docs/player/engine.js').Place} Place */
+/** @typedef {import('../../crescent_docs/player/engine.js').PositionJSON} PositionJSON */
+/** @typedef {import('../../crescent_docs/player/engine.js').RefusalReason} RefusalReason */
+/** A game's status: `playing`, `won` or `blocked`. @typedef {Game['status']} Status */
+/**
+ * An action of the vectors.
+ * @typedef {{do: 'move', move: string} | {do: 'tap' | 'drop', place: Place} | {do: 'undo'}
+ *   | {do: 'redeal'}} Action
+ */
+/**
+ * What an action did, in the vectors' JSON form: exactly one key.
+ * @typedef {{moved: string} | {undone: string} | {redealt: true} | {refused: RefusalReason}
+ *   | {selected: Place[]}} Result
+ */
+/**
+ * A step of a scenario or game record: the action, its result, and the status and position
+ * after it.
+ * @typedef {{action: Action, result: Result, status: Status, position: PositionJSON}} Step
+ */
+
+/**
+ * Do `action` in `game`; its result in the vectors' JSON form.
+ * @param {Game} game
+ * @param {Action} action
+ * @returns {Result}
+ */
 export function perform(game, action) {
   let outcome;
   switch (action.do) {

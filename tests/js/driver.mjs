@@ -14,30 +14,60 @@ import { createInterface } from 'node:readline';
 import { Game, GameCode, Move, Position, Card, deal, parsePlace } from '../../crescent_docs/player/engine.js';
 import { perform } from './actions.mjs';
 
-// A parse error as the parity test compares it: its kind and reason code, not its wording.
+/** @typedef {import('../../crescent_docs/player/engine.js').PositionJSON} PositionJSON */
+/** @typedef {import('./actions.mjs').Action} Action */
+/** @typedef {import('./actions.mjs').Step} Step */
+/**
+ * A step of a game answer: a step of the vectors without its action, the undo `history` and
+ * the `legal` moves too when the request checks it.
+ * @typedef {Omit<Step, 'action'> & {history?: string[], legal?: string[]}} Checked
+ */
+/**
+ * A parse error's answer.
+ * @typedef {{error: string, reason?: string}} Failure
+ */
+
+/**
+ * A parse error as the parity test compares it: its kind and reason code, not its wording.
+ * @param {unknown} e what was thrown: an Error; a CodeError carries its reason
+ * @returns {Failure}
+ */
 function error(e) {
-  const answer = { error: e?.name ?? 'Error' };
-  if (e && 'reason' in e) answer.reason = e.reason;
+  const thrown = /** @type {{name?: string, reason?: string} | null | undefined} */ (e);
+  /** @type {Failure} */
+  const answer = { error: thrown?.name ?? 'Error' };
+  if (thrown && 'reason' in thrown) answer.reason = thrown.reason;
   return answer;
 }
 
 const PARSERS = {
-  card: (text) => Card.parse(text).code,
-  place: (text) => parsePlace(text),
-  move: (text) => String(Move.parse(text)),
-  code: (text) => {
+  card: (/** @type {string} */ text) => Card.parse(text).code,
+  place: (/** @type {string} */ text) => parsePlace(text),
+  move: (/** @type {string} */ text) => String(Move.parse(text)),
+  code: (/** @type {string} */ text) => {
     const code = GameCode.parse(text);
     return [code.number, String(code)];
   },
-  position: (data) => Position.fromJSON(data).toJSON(),
+  position: (/** @type {unknown} */ data) => Position.fromJSON(data).toJSON(),
 };
 
+/**
+ * A request, as the parity test sends it. A parse request's `text` is any JSON on purpose:
+ * the parser of its kind reads it as it comes (a text, or a position's data), and what it
+ * throws is what the test compares.
+ * @typedef {{op: 'game', start: PositionJSON, actions: Action[], checks?: number[]}
+ *   | {op: 'parse', kind: keyof typeof PARSERS, text: any}
+ *   | {op: 'deal', code: string | number}} Request
+ */
+
+/** @param {Request} request */
 function answer(request) {
   switch (request.op) {
     case 'game': {
       const game = new Game(Position.fromJSON(request.start));
       const checks = new Set(request.checks ?? []);
       const steps = request.actions.map((action, i) => {
+        /** @type {Checked} */
         const step = {
           result: perform(game, action),
           status: game.status,
@@ -63,8 +93,11 @@ function answer(request) {
       } catch (e) {
         return error(e);
       }
-    default:
-      throw new Error(`unknown op ${JSON.stringify(request.op)}`);
+    default: {
+      // An op none of the cases know: the request is not a Request, whatever its type says.
+      const { op } = /** @type {{op?: unknown}} */ (request);
+      throw new Error(`unknown op ${JSON.stringify(op)}`);
+    }
   }
 }
 

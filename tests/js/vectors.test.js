@@ -7,16 +7,61 @@ import { describe, test } from 'node:test';
 import { CodeError, Game, GameCode, Position, deal } from '../../crescent_docs/player/engine.js';
 import { perform } from './actions.mjs';
 
+/** @typedef {import('../../crescent_docs/player/engine.js').PositionJSON} PositionJSON */
+/** @typedef {import('../../crescent_docs/player/engine.js').RefusalReason} RefusalReason */
+/** @typedef {import('./actions.mjs').Action} Action */
+/** @typedef {import('./actions.mjs').Status} Status */
+/** @typedef {import('./actions.mjs').Step} Step */
+// The records of the file, one typedef a type (tests/vectors/README.md, "Records").
+/**
+ * `counts`: how many records of each type, games `won` and `blocked`, and games dropped.
+ * @typedef {{type: 'header', format: string, version: number, seed: number,
+ *   counts: Record<string, number>}} HeaderRecord
+ */
+/**
+ * @typedef {{type: 'code', text: string, number: number, canonical: string}
+ *   | {type: 'code', text: string, error: string}} CodeRecord
+ */
+/** @typedef {{type: 'deal', game: string, position: PositionJSON}} DealRecord */
+/**
+ * @typedef {{type: 'refusal', game: string, position: PositionJSON, action: Action,
+ *   result: {refused: RefusalReason}}} RefusalRecord
+ */
+/**
+ * @typedef {{type: 'scenario', name: string, start: PositionJSON, steps: Step[], end: Status}}
+ *   ScenarioRecord
+ */
+/**
+ * @typedef {{type: 'game', game: string, start: PositionJSON, steps: Step[], end: Status}}
+ *   GameRecord
+ */
+/**
+ * @typedef {HeaderRecord | CodeRecord | DealRecord | RefusalRecord | ScenarioRecord
+ *   | GameRecord} EngineRecord
+ */
+
 const FILE = new URL('../vectors/engine.jsonl', import.meta.url);
 const text = readFileSync(FILE, 'utf8');
+/** @type {EngineRecord[]} */
 const records = text
   .split('\n')
   .filter((line, i, lines) => line !== '' || i !== lines.length - 1)
   .map((line) => JSON.parse(line));
-const header = records[0];
-const byType = (type) => records.filter((record) => record.type === type);
+const header = /** @type {HeaderRecord} */ (records[0]); // the first test checks it is one
+/**
+ * The records of one type.
+ * @template {EngineRecord['type']} T
+ * @param {T} type
+ */
+const byType = (type) =>
+  /** @type {Extract<EngineRecord, {type: T}>[]} */ (records.filter((record) => record.type === type));
 
-/** Replays a scenario or game record step by step; returns the game. */
+/**
+ * Replays a scenario or game record step by step; returns the game.
+ * @param {ScenarioRecord | GameRecord} record
+ * @param {string} label
+ * @returns {Game}
+ */
 function replay(record, label) {
   const start = Position.fromJSON(record.start);
   assert.deepEqual(start.toJSON(), record.start, `${label}: start round trip`);
@@ -37,6 +82,7 @@ describe('the vectors file', () => {
     assert.equal(header.format, 'crescent-engine-vectors');
     assert.equal(header.version, 1);
     assert.ok(text.endsWith('\n'));
+    /** @type {EngineRecord['type'][]} */
     const types = ['code', 'deal', 'refusal', 'scenario', 'game'];
     for (const type of types) assert.equal(byType(type).length, header.counts[type], type);
     assert.equal(records.length, 1 + types.reduce((n, type) => n + header.counts[type], 0));
@@ -103,7 +149,9 @@ describe('refusal records', () => {
 
 describe('scenario records', () => {
   for (const record of byType('scenario')) {
-    test(record.name, () => replay(record, record.name));
+    test(record.name, () => {
+      replay(record, record.name);
+    });
   }
 });
 

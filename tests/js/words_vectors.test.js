@@ -8,39 +8,70 @@ import { describe, test } from 'node:test';
 import { Game, Move, Position, Selection, isPile } from '../../crescent_docs/player/engine.js';
 import { speaks, wording } from '../../crescent_docs/player/words.js';
 
+/** @typedef {import('../../crescent_docs/player/engine.js').Card} Card */
+/** @typedef {import('../../crescent_docs/player/engine.js').Place} Place */
+/** @typedef {import('../../crescent_docs/player/engine.js').PositionJSON} PositionJSON */
+/** @typedef {import('../../crescent_docs/player/words.js').Bundle} Bundle */
+/** @typedef {ReturnType<typeof wording>} Wording */
+// The records of the file (tests/vectors/README.md, "The wording's shared test vectors").
+/** @typedef {{type: 'header', format: string, version: number}} HeaderRecord */
+/** @typedef {{type: 'bundle', locale: string, bundle: Bundle}} BundleRecord */
+/**
+ * A sentence of a locale: its `text`, whether it is all `english` fallback, and what it
+ * names (a move, a refusal code or a place) when its type names one.
+ * @typedef {{locale: string, text: string, english: boolean, move?: string, code?: string,
+ *   place?: Place}} Sentence
+ */
+/**
+ * @typedef {Sentence & ({type: 'diagram', position: PositionJSON}
+ *   | {type: 'step', position: PositionJSON, move: string}
+ *   | {type: 'refusal', code: string}
+ *   | {type: 'selection', position: PositionJSON, place: Place})} SentenceRecord
+ */
+/**
+ * What the player says for a record of each type.
+ * @typedef {{[T in SentenceRecord['type']]: (w: Wording, r: Extract<SentenceRecord, {type: T}>)
+ *   => string}} Sayings
+ */
+
 const FILE = new URL('../vectors/words.jsonl', import.meta.url);
-const records = readFileSync(FILE, 'utf8')
-  .split('\n')
-  .filter((line) => line !== '')
-  .map((line) => JSON.parse(line));
+const records = /** @type {[HeaderRecord, ...(BundleRecord | SentenceRecord)[]]} */ (
+  readFileSync(FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line))
+);
 const [header, ...rest] = records;
 const locales = rest.filter((r) => r.type === 'bundle').map((r) => r.locale);
 
 /** An element that keeps its attributes, as the DOM's does. */
 const element = () => {
+  /** @type {Map<string, string>} */
   const attributes = new Map();
   return {
-    setAttribute: (k, v) => attributes.set(k, `${v}`),
-    removeAttribute: (k) => attributes.delete(k),
-    getAttribute: (k) => attributes.get(k) ?? null,
+    setAttribute: (/** @type {string} */ k, /** @type {string} */ v) => attributes.set(k, `${v}`),
+    removeAttribute: (/** @type {string} */ k) => attributes.delete(k),
+    getAttribute: (/** @type {string} */ k) => attributes.get(k) ?? null,
   };
 };
 
 // What each kind of record says, as the player says it (table.js, stepper.js, guide.js).
+/** @type {Sayings} */
 const SAY = {
   diagram: (w, r) => w.diagram(new Game(Position.fromJSON(r.position))),
   step: (w, r) => {
     const game = new Game(Position.fromJSON(r.position));
     const move = Move.parse(r.move);
-    const target = isPile(move.destination) ? game.top(move.destination) : 0;
-    return w.step(move, game.top(move.source), target);
+    // A legal move: its source has a card, and so has a pile it goes onto.
+    const target = isPile(move.destination) ? /** @type {Card} */ (game.top(move.destination)) : undefined;
+    return w.step(move, /** @type {Card} */ (game.top(move.source)), target);
   },
   refusal: (w, r) => w.t(`refusal.${r.code}`),
   selection: (w, r) => {
     const game = new Game(Position.fromJSON(r.position));
     const selection = game.tap(r.place);
     assert.ok(selection instanceof Selection, `${r.place} is not selected`);
-    const card = w.short(game.top(r.place));
+    const card = w.short(/** @type {Card} */ (game.top(r.place))); // selected: it has a card
     const n = selection.destinations.length;
     return n
       ? w.plural('player.selected-to', n, { card, places: w.or(selection.destinations.map(w.onto)) })
@@ -62,15 +93,17 @@ test('the file has its header, then each locale: its bundle first', () => {
 
 for (const locale of locales) {
   describe(`${locale}`, () => {
-    const bundle = rest.find((r) => r.type === 'bundle' && r.locale === locale).bundle;
+    const { bundle } = /** @type {BundleRecord} */ (rest.find((r) => r.type === 'bundle' && r.locale === locale));
     const w = wording(bundle);
-    const mine = rest.filter((r) => r.locale === locale && r.type !== 'bundle');
-    for (const type of Object.keys(SAY)) {
+    const mine = /** @type {SentenceRecord[]} */ (rest.filter((r) => r.locale === locale && r.type !== 'bundle'));
+    for (const type of /** @type {(keyof Sayings)[]} */ (Object.keys(SAY))) {
       test(`every ${type} record`, () => {
         const these = mine.filter((r) => r.type === type);
         assert.ok(these.length > 0, `no ${type} record`);
+        // `these` are records of `type` only, the ones its saying reads.
+        const say = /** @type {(w: Wording, r: SentenceRecord) => string} */ (SAY[type]);
         for (const record of these) {
-          const said = SAY[type](w, record);
+          const said = say(w, record);
           const label = `${type} ${record.move ?? record.code ?? record.place ?? ''}`;
           assert.equal(said, record.text, label);
           const e = element();
