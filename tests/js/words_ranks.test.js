@@ -27,7 +27,7 @@ test('a number card takes its own form as a subject and as an object', () => {
   assert.equal(w.the(Card.parse('8H')), 'l’8♥');
   assert.equal(w.the(Card.parse('7H')), 'il 7♥');
   assert.equal(w.object(Card.parse('8H')), 'l’8♥');
-  const told = w.step({ source: 3, destination: 5 }, Card.parse('7H'), Card.parse('8H'));
+  const told = w.step({ source: '3', destination: '5' }, Card.parse('7H'), Card.parse('8H'));
   assert.equal(told, 'il 7♥ dalla pila 3 va sopra l’8♥ sulla pila 5');
 });
 
