@@ -4,14 +4,10 @@
 import { FOUNDATIONS } from './engine.js';
 import { quiet } from './anim.js';
 import { button, h, off } from './dom.js';
-import { adopt } from './sheet.js';
+import { style } from './sheet.js';
 
-/** The style of a box of offers on the board (confirm.js's question uses it too). */
-export const END = `.cp-end { position: absolute; top: 82%; left: 50%; z-index: 2; display: flex; flex-wrap: wrap;
-  justify-content: center; gap: 0.4em; width: max-content; max-width: 70%; padding: 0.6em;
-  border-radius: 0.4em; background: #000c; transform: translate(-50%, -50%) }
-.cp-end[hidden] { display: none }
-.cp-over .cp-found { opacity: 0.95 }`;
+// Its style (ending.css) is in before its offers are drawn.
+await style('ending');
 
 /** A win: each foundation glows and lifts in turn, for about 2 s; then it is over. */
 export function celebrate(view) {
@@ -30,7 +26,6 @@ export function celebrate(view) {
  * them for a game's status (`none`: there is no move to undo).
  */
 export function offers(w, desk, step) {
-  adopt(END);
   const { t } = w;
   const undo = button(t('player.undo-last'), step.undo);
   const end = h(

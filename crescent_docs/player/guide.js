@@ -7,38 +7,11 @@
 // the focus.
 import { h, keyOf, put } from './dom.js';
 import { mark } from './view.js';
-import { adopt } from './sheet.js';
+import { style } from './sheet.js';
 
 const TIP = 'crescent-player/tip';
-// Their style comes with them (sheet.js).
-const STYLE = `
-.md-typeset ul.cp-legend { display: grid; grid-template-columns: repeat(2, max-content); gap: 0.2em 1.2em;
-  justify-content: center; margin: 0.4em 0; padding: 0; font-size: 0.85em; list-style: none }
-.md-typeset .cp-legend li { margin: 0; white-space: nowrap }
-.cp-legend :is(.cp-dir, .cp-mark) { position: static; display: inline-block; vertical-align: middle }
-.cp-keys { margin: 0.2em 0; font-size: 0.85em; text-align: center }
-@media (hover: none), (pointer: coarse) { .cp-keys { display: none } }
-@container (max-width: 559px) { .md-typeset ul.cp-legend { grid-template-columns: max-content } .cp-keys { display: none } }
-.md-typeset .cp-tip { position: absolute; z-index: 3; width: max-content; max-width: 100%; margin: 0;
-  padding: 0.3em 0.7em; border-radius: 0.4em; background: #000d; color: #fff; font-size: 13px;
-  text-align: center; pointer-events: none }
-.cp-found, .crescent-player { position: relative }
-.cp-found > .cp-tip { top: calc(50% + 1.4 * var(--cp-col) + max(10px, 0.28 * var(--cp-col)) + var(--cp-gap) / 2 + 4px); left: 50%;
-  transform: translateX(-50%) }
-@container (max-width: 559px) { .cp-found > .cp-tip { top: calc(50% + 1.4 * var(--cp-col) + 16px + var(--cp-gap) / 2 + 2px) } }
-.md-typeset .cp-tip-side { right: 0.4rem; bottom: 0.4rem; left: calc(4 * (var(--cp-col) + var(--cp-gap)) + 0.9rem);
-  width: auto }
-.md-typeset .cp-tip-out { right: 0; width: auto }
-.cp-tip:empty { display: none }
-.cp-status:not(:empty) + .cp-idle { display: none }
-.md-typeset .cp-idle { margin: 0; color: var(--md-default-fg-color--light); font-style: italic; font-weight: 400 }
-.md-typeset .cp-bubble { position: absolute; z-index: 3; width: max-content; max-width: min(16em, 100% - 8px); margin: 0;
-  padding: 0.3em 0.6em; border-left: 4px solid var(--cp-refused); border-radius: 0.4em; background: #000d; color: #fff;
-  font-size: 13px; line-height: 1.3; pointer-events: none; animation: cp-bubble 3s ease-out forwards }
-.cp-bubble b { display: block }
-@keyframes cp-bubble { from { opacity: 0 } 5%, 85% { opacity: 1 } to { opacity: 0 } }
-@media (prefers-reduced-motion: reduce) { .md-typeset .cp-bubble { animation: none } }`;
-const style = () => adopt(STYLE);
+// Its style (guide.css) is in before anything here is drawn.
+await style('guide');
 
 /**
  * A player's key (U, R, H, ?) pressed on the page's body, not on a player, goes to the
@@ -56,7 +29,6 @@ addEventListener('keydown', key);
 
 /** The legend, added to `box`: a list named player.legend. */
 export function legend(w, box) {
-  style();
   const item = (glyph, key) => h('li', 0, glyph, ' ', h('span', 0, w.t(`player.legend-${key}`)));
   const dir = (up) => h('span', { className: 'cp-dir', 'aria-hidden': 'true' }, `${up ? '\u2191' : '\u2193'}${w.t(`rank.short.${up ? 'A' : 'K'}`)}`);
   box.append(
@@ -73,7 +45,6 @@ export function legend(w, box) {
 
 /** The line of the main keys, added to `box` (shown where there is a keyboard and a mouse). */
 export function keys(w, box) {
-  style();
   box.append(h('p', { className: 'cp-keys' }, w.t('player.keys-line')));
 }
 
@@ -92,7 +63,6 @@ export function tip(w, desk) {
   }
   if (told) return;
   told = true;
-  style();
   // Where it covers no card: on the full board, in the foundation area under the
   // foundations; beside a rule demo's foundations where its row of piles leaves room
   // (more than five), else beside its table.
@@ -122,7 +92,6 @@ export function tip(w, desk) {
  * gone once the region speaks. Free play says it for a touch screen or a mouse.
  */
 export function prompt(w, status, play) {
-  style();
   const touch = matchMedia('(pointer: coarse)').matches;
   status.after(h('p', { className: 'cp-idle' }, w.t(`player.idle-${play ? (touch ? 'touch' : 'mouse') : 'demo'}`)));
 }
@@ -141,7 +110,6 @@ export function bubble(w, view, { refuse, source, said }, game) {
   bubbled?.();
   const at = view.places[refuse || source];
   if (!at) return;
-  style();
   const card = source && refuse && source !== refuse && game.top(source);
   const note = h('p', { className: 'cp-bubble', 'aria-hidden': 'true' }, `${said}`.trim());
   if (card) note.prepend(h('b', 0, w.t('player.refused-move', { card: w.short(card), place: w.place(refuse) })));

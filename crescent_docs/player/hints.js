@@ -6,19 +6,8 @@
 import { into } from './anim.js';
 import { say } from './dom.js';
 import { Game, Move, PILES, Refusal } from './engine.js';
-import { adopt } from './sheet.js';
+import { style } from './sheet.js';
 
-// A hinted place's outline (gold on the felt, on a dark ring that parts it from the card)
-// and the hinted button's (in the button's ink) pulse four times; under reduced motion they
-// stay. The verdict's checkbox stays put when its answer comes: centred, the answer in the
-// half after it (on a wide player; a narrow one wraps the answer under it).
-const HINTED = `.cp-hint .cp-slot, .cp-btn.cp-hint { outline: 3px dashed var(--cp-glow); outline-offset: 2px;
-  animation: cp-hint 1.2s ease-in-out 4 }
-.cp-hint .cp-slot { box-shadow: 0 0 0 2px var(--cp-felt-dark) }
-.cp-btn.cp-hint { outline-color: currentcolor }
-@keyframes cp-hint { 50% { outline-offset: 5px } }
-@media (prefers-reduced-motion: reduce) { .cp-hint .cp-slot, .cp-btn.cp-hint { animation: none } }
-@container (min-width: 560px) { .cp-verdict-box { align-items: baseline } .cp-verdict-box::before { content: ''; flex: 1 } .cp-verdict { flex: 1 } }`;
 
 /** The solver's time budget for one position, in milliseconds. */
 export const BUDGET_MS = 2000;
@@ -138,7 +127,7 @@ export function finish(env, moves) {
  * and judged (the position the verdict speaks of).
  */
 export function helper(env) {
-  adopt(HINTED);
+  style('help');
   const { ctx, w, api, note, hintButton, check, verdictText } = env;
   const { t } = w;
   const tell = ctx.tell;

@@ -4,11 +4,11 @@
 // another code) after a move. A blocked game that is then undone and won counts as won.
 // This module loads on demand (assist.js), once the Play page is idle.
 import { button, h, put } from './dom.js';
-import { CONFIRM } from './confirm.js';
-import { adopt } from './sheet.js';
+import { style } from './sheet.js';
 
-const LIST = `.md-typeset .cp-stats-list { display: grid; grid-template-columns: max-content auto; gap: 0 1.2em }
-.md-typeset .cp-stats-list dd { margin: 0; font-weight: 700 }`;
+
+// The panel's style (stats.css, and confirm.css for its reset's question) is in before it is filled.
+await Promise.all([style('stats'), style('confirm')]);
 
 export const STATS = 'crescent-player/stats';
 
@@ -105,8 +105,6 @@ export function count(w, tell, game) {
 
 /** Fill the statistics disclosure `details` (its summary stays): figures, rule, reset. */
 export function panel(w, tell, details) {
-  adopt(LIST);
-  adopt(CONFIRM);
   const { t } = w;
   open(w, tell);
   const problem = h('p', { className: 'cp-stats-note' });

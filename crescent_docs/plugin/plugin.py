@@ -62,14 +62,15 @@ ASSET_DIR = "assets/crescent"
 FAVICON = f"{ASSET_DIR}/logo.svg"
 #: Files copied into every locale's site: (source in the package, path in the site).
 # The player's ES modules (player.js imports the others; a module that only loads on demand,
-# such as a worker, is copied too and fetched when asked) and its stylesheet.
+# such as a worker, is copied too and fetched when asked) and its stylesheets: player.css,
+# which every page links, and the style of each module loaded on demand (sheet.js links it).
 ASSET_FILES = (
     (PACKAGE / "render" / "assets" / "diagram.css", f"{ASSET_DIR}/diagram.css"),
     *(
         (module, f"{ASSET_DIR}/{module.name}")
-        for module in sorted((PACKAGE / "player").glob("*.js"))
+        for pattern in ("*.js", "*.css")
+        for module in sorted((PACKAGE / "player").glob(pattern))
     ),
-    (PACKAGE / "player" / "player.css", f"{ASSET_DIR}/player.css"),
 )
 BUNDLE = f"{ASSET_DIR}/messages.json"
 #: The English source strings, which every catalog's messages fall back to.
