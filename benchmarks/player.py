@@ -2,7 +2,7 @@
 
 * weight: every module the player loads when a page opens (player/*.js, but not those it
   loads with import() when first needed: solver.js and worker.js, at the first hint or
-  verdict; hints.js, at a hint, a verdict, or once the Play page is idle (it says whether
+  verdict; help.js, at a hint, a verdict, or when the Play page first draws (it says whether
   the Finish button shows); stats.js, once the Play page is idle (or when the statistics
   are opened or a game ends before); confirm.js and nearby.js, at the first question
   before a game is thrown away and at the first arrow key; ending.js, the end of a game's

@@ -1,6 +1,6 @@
 // The question asked on the board before a game in progress is thrown away (New game,
 // Restart this deal, the R key): the step runs only when the player says so. Escape, or
-// "Keep playing", cancels it, and the focus goes back where it was. Loaded by table.js the
+// "Keep playing", cancels it, and the focus goes back where it was. Loaded by play.js the
 // first time it is needed.
 import { button, h, put } from './dom.js';
 import { style } from './sheet.js';

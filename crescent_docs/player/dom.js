@@ -14,8 +14,18 @@ export function h(tag, props, ...kids) {
   else if (props?.['aria-label'] && !kids.length) speaks(e, props['aria-label']);
   return e;
 }
-/** Run `f` once the page is idle (where the browser does not tell it, after this task). */
-export const idle = (f) => (window.requestIdleCallback ?? setTimeout)(f);
+/**
+ * Run `f` once the page is idle, with the time it may take (`timeRemaining()`): where the
+ * browser does not tell it, 5 ms in a task of its own, now and then.
+ * @param {(deadline: { timeRemaining(): number }) => void} f
+ */
+export const idle = (f) =>
+  window.requestIdleCallback
+    ? requestIdleCallback(f)
+    : setTimeout(() => {
+        const end = performance.now() + 5;
+        f({ timeRemaining: () => end - performance.now() });
+      }, 50);
 export const put = (e, text) => {
   speaks(e, text);
   return e.textContent !== text && (e.textContent = text);
@@ -38,8 +48,6 @@ export const help = (w, keys, open) =>
     h('summary', 0, w.t('player.help')),
     h('ul', 0, ...keys.map((k) => h('li', 0, w.t(`player.help-${k}`)))),
   );
-/** The key of a keydown, or '' when a modifier is held or a field has the focus. */
-export const keyOf = (e) => (e.ctrlKey || e.metaKey || e.altKey || e.target.matches('input') ? '' : e.key);
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** A small icon drawn here (a 16 x 16 path), hidden from assistive technology. */

@@ -1,4 +1,4 @@
-// The end of a free game, loaded on demand (table.js preloads it once the page is idle, so a
+// The end of a free game, loaded on demand (play.js preloads it once the page is idle, so a
 // winning or blocking move shows its end at once): the win's celebration, and the offers on
 // the board.
 import { FOUNDATIONS } from './engine.js';

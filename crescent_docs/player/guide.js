@@ -3,29 +3,14 @@
 // play's line of the main keys, into the box its player left for them, with their style;
 // the prompt in the status line until its first message; the tip shown on the table (and
 // said) the first time in a visit that a tap plays a card at once, until the next action;
-// a refused move shown beside where it happened; and the keys pressed before a board has
-// the focus.
-import { h, keyOf, put } from './dom.js';
+// and a refused move shown beside where it happened.
+import { h, put } from './dom.js';
 import { mark } from './view.js';
 import { style } from './sheet.js';
 
 const TIP = 'crescent-player/tip';
 // Its style (guide.css) is in before anything here is drawn.
 await style('guide');
-
-/**
- * A player's key (U, R, H, ?) pressed on the page's body, not on a player, goes to the
- * page's first board, which takes the focus (input.js takes the key there). The first key
- * of a page, which brought this module (table.js), is handed on too, unless taken already.
- */
-export function key(e) {
-  const b = document.querySelector('.crescent-player .cp-board [tabindex="0"]');
-  if (e.defaultPrevented || e.target !== document.body || !b || !/^[urh?]$/i.test(keyOf(e))) return;
-  e.preventDefault();
-  b.focus();
-  b.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, bubbles: true }));
-}
-addEventListener('keydown', key);
 
 /** The legend, added to `box`: a list named player.legend. */
 export function legend(w, box) {

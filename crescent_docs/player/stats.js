@@ -2,7 +2,7 @@
 // reset. A game counts once, from its first move: as won when its last card reaches the
 // foundations, or as lost when it is left unfinished (New game, Restart this deal, or
 // another code) after a move. A blocked game that is then undone and won counts as won.
-// This module loads on demand (assist.js), once the Play page is idle.
+// This module loads on demand (play.js), once the Play page is idle.
 import { button, h, put } from './dom.js';
 import { style } from './sheet.js';
 

@@ -2,7 +2,8 @@
 // words, and the step in the address (#move-10, #redeal-1).
 import { Game, Move, PILES, Position, REDEALS, isPile } from './engine.js';
 import * as anim from './anim.js';
-import { button, h, help, keyOf, live, off, put, say } from './dom.js';
+import { button, h, help, live, off, put, say } from './dom.js';
+import { keyOf } from './keys.js';
 import { board } from './view.js';
 
 export function stepper(root, w) {

@@ -16,12 +16,12 @@ __all__ = ["BUDGET_BYTES", "ON_DEMAND", "PLAYER", "gzipped", "kinds", "page_modu
 PLAYER = Path(__file__).resolve().parent.parent / "player"
 #: Player JS + CSS a page loads when it opens, gzipped.
 BUDGET_BYTES = 32 * 1024
-#: The modules loaded on demand (the solver's worker is started by hints.js).
+#: The modules loaded on demand (the solver's worker is started by help.js).
 ON_DEMAND = frozenset(
     {
         "solver.js",
         "worker.js",
-        "hints.js",
+        "help.js",
         "stats.js",
         "confirm.js",
         "nearby.js",

@@ -13,7 +13,7 @@ from crescent_docs.tools.weight import ON_DEMAND, PLAYER, gzipped, kinds, page_m
 
 
 def test_the_player_weighs_at_most_32_kb_gzipped():
-    assert kinds() == ["stepper.js", "table.js"]
+    assert kinds() == ["play.js", "stepper.js", "table.js"]
     for kind in kinds():
         files = page_modules(kind)
         assert not files & ON_DEMAND, files
@@ -24,7 +24,7 @@ def test_the_player_weighs_at_most_32_kb_gzipped():
 
 def test_the_page_loads_no_module_on_demand():
     # The modules that load on demand: no module the page loads imports them statically
-    # (assist.js imports hints.js and stats.js with import(), when they are needed).
+    # (play.js imports help.js and stats.js with import(), when they are needed).
     for f in PLAYER.glob("*.js"):
         if f.name not in ON_DEMAND:
             text = f.read_text(encoding="utf-8")
