@@ -5,6 +5,7 @@
 // said) the first time in a visit that a tap plays a card at once, until the next action;
 // and a refused move shown beside where it happened.
 import { h, put } from './dom.js';
+import { read, write } from './store.js';
 import { mark } from './view.js';
 import { style } from './sheet.js';
 
@@ -12,7 +13,11 @@ const TIP = 'crescent-player/tip';
 // Its style (guide.css) is in before anything here is drawn.
 await style('guide');
 
-/** The legend, added to `box`: a list named player.legend. */
+/**
+ * The legend, added to `box`: a list named player.legend.
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} box
+ */
 export function legend(w, box) {
   const item = (glyph, key) => h('li', 0, glyph, ' ', h('span', 0, w.t(`player.legend-${key}`)));
   const dir = (up) => h('span', { className: 'cp-dir', 'aria-hidden': 'true' }, `${up ? '\u2191' : '\u2193'}${w.t(`rank.short.${up ? 'A' : 'K'}`)}`);
@@ -28,7 +33,11 @@ export function legend(w, box) {
   );
 }
 
-/** The line of the main keys, added to `box` (shown where there is a keyboard and a mouse). */
+/**
+ * The line of the main keys, added to `box` (shown where there is a keyboard and a mouse).
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} box
+ */
 export function keys(w, box) {
   box.append(h('p', { className: 'cp-keys' }, w.t('player.keys-line')));
 }
@@ -38,14 +47,13 @@ let told = false;
  * After a tap that played its card at once, the first time in a visit (sessionStorage, else
  * this page): the tip, on the table `desk` under the move's announcement, in a live region
  * of its own (filled once it is in the page, so that it is said), until the next action.
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} desk
  */
 export function tip(w, desk) {
-  try {
-    told ||= !!sessionStorage.getItem(TIP);
-    sessionStorage.setItem(TIP, '1');
-  } catch {
-    // no storage: the tip is told once on this page
-  }
+  // Where storage refuses, the tip is told once on this page.
+  told ||= !!read(TIP, 'sessionStorage');
+  write(TIP, '1', 'sessionStorage');
   if (told) return;
   told = true;
   // Where it covers no card: on the full board, in the foundation area under the
@@ -75,6 +83,9 @@ export function tip(w, desk) {
  * Until its first message, the status line above the board (`status`, a live region) says
  * what to try: beside the region, not in it (so it is never announced), as a quiet hint,
  * gone once the region speaks. Free play says it for a touch screen or a mouse.
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} status
+ * @param {boolean} play
  */
 export function prompt(w, status, play) {
   const touch = matchMedia('(pointer: coarse)').matches;
@@ -90,6 +101,10 @@ let bubbled = null;
  * tap or key. Hidden from assistive technology: the status line has said it. It lies where
  * it covers neither the selected card nor a place that takes it, nor any other card; where
  * the board has no such room, only the status line says it.
+ * @param {import('./state.js').Wording} w
+ * @param {import('./view.js').BoardView} view
+ * @param {import('./table.js').Motion} motion
+ * @param {import('./engine.js').Game} game
  */
 export function bubble(w, view, { refuse, source, said }, game) {
   bubbled?.();
