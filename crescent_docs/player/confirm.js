@@ -8,7 +8,14 @@ import { style } from './sheet.js';
 // Its style (confirm.css, on ending.css's box) is in before it is asked.
 await Promise.all([style('ending'), style('confirm')]);
 
-/** The question's element, put on the board `desk`; returns ask(what, label, go). */
+/**
+ * The question's element, put on the board `desk`; returns ask(what, label, go), whose `e`
+ * is the element. `board()` is where the focus goes back when its place has gone.
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} desk
+ * @param {(text: string) => void} tell
+ * @param {() => HTMLElement} board
+ */
 export function confirm(w, desk, tell, board) {
   const { t } = w;
   let step = null;

@@ -9,7 +9,11 @@ import { style } from './sheet.js';
 // Its style (drag.css) is in before a card is dragged.
 await style('drag');
 
-/** The card that follows the pointer. */
+/**
+ * The card that follows the pointer.
+ * @param {import('./state.js').Wording} w
+ * @param {import('./engine.js').Card} card
+ */
 const ghost = (w, card) => {
   const g = face(w, card);
   g.classList.add('cp-ghost');
@@ -20,6 +24,12 @@ const ghost = (w, card) => {
 /**
  * Listen for the moves of a drag on the board `view` of a table ({ w, state() });
  * `pointer.swallow` marks the click that ends a drag. Returns down(event), for each press.
+ * @param {import('./view.js').BoardView} view
+ * @param {HTMLElement} root
+ * @param {(a: import('./input.js').PointerAction) => unknown} act
+ * @param {{ w: import('./state.js').Wording, state: () => import('./state.js').State }} table
+ * @param {{ swallow: boolean }} pointer
+ * @returns {(e: PointerEvent) => void}
  */
 export function bindDrag(view, root, act, { w, state }, pointer) {
   let drag = null;

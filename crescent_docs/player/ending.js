@@ -9,7 +9,10 @@ import { style } from './sheet.js';
 // Its style (ending.css) is in before its offers are drawn.
 await style('ending');
 
-/** A win: each foundation glows and lifts in turn, for about 2 s; then it is over. */
+/**
+ * A win: each foundation glows and lifts in turn, for about 2 s; then it is over.
+ * @param {import('./view.js').BoardView} view
+ */
 export function celebrate(view) {
   if (quiet()) return;
   FOUNDATIONS.forEach((p, i) => {
@@ -24,6 +27,10 @@ export function celebrate(view) {
  * The offers of an ended game, on the board in `desk`: Undo the last move (when blocked),
  * Restart and New game, each a function of `step`. Returns show(status, none), which shows
  * them for a game's status (`none`: there is no move to undo).
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} desk
+ * @param {{ undo: () => void, restart: () => void, fresh: () => void }} step
+ * @returns {(status: string, none: boolean) => void}
  */
 export function offers(w, desk, step) {
   const { t } = w;
