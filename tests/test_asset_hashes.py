@@ -69,15 +69,15 @@ def test_a_change_renames_what_it_reaches_and_nothing_else(tmp_path: Path) -> No
             assert content not in before.values(), name
     changed = {name.split(".")[0] for name in set(after) - set(before)}
     # The worker, and each module that names the next up to the page's script.
-    assert {"worker", "hints", "table", "player"} <= changed, changed
+    assert {"worker", "help", "play", "player"} <= changed, changed
     assert not changed & {"stepper", "guide", "drag", "diagram", "site"}, changed
     worker = after[named(after, "worker")].decode()
     engine = re.findall(r'from"\./(chunk\.[A-Za-z0-9]+\.js)"', worker)
     assert engine and all(chunk in before for chunk in engine)  # the engine's chunk kept
-    assert named(after, "worker").encode() in after[named(after, "hints")]
+    assert named(after, "worker").encode() in after[named(after, "help")]
 
     # The pages name the new URLs, and only files that the site has.
     page = (tmp_path / "two" / "en" / "play" / "index.html").read_text("utf-8")
     urls = set(re.findall(r'assets/crescent/([^"]+)"', page))
-    assert {named(after, "player"), named(after, "table")} <= urls, urls
+    assert {named(after, "player"), named(after, "play")} <= urls, urls
     assert urls <= set(after) | {"logo.svg"}, urls - set(after)

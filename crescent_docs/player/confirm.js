@@ -1,22 +1,22 @@
 // The question asked on the board before a game in progress is thrown away (New game,
 // Restart this deal, the R key): the step runs only when the player says so. Escape, or
-// "Keep playing", cancels it, and the focus goes back where it was. Loaded by table.js the
+// "Keep playing", cancels it, and the focus goes back where it was. Loaded by play.js the
 // first time it is needed.
 import { button, h, put } from './dom.js';
-import { END } from './ending.js';
-import { adopt } from './sheet.js';
+import { style } from './sheet.js';
 
-/** The style of a question and its answers (the statistics' reset asks one too); on the
- * board it sits in the middle, where its words have room on a phone. */
-export const CONFIRM = `.cp-confirm { display: flex; flex-wrap: wrap; gap: 0.4em; align-items: center; justify-content: center }
-.cp-end.cp-confirm { top: 50%; max-width: 90% }
-.cp-confirm[hidden] { display: none }
-.md-typeset .cp-confirm p { margin: 0; font-weight: 700 }`;
+// Its style (confirm.css, on ending.css's box) is in before it is asked.
+await Promise.all([style('ending'), style('confirm')]);
 
-/** The question's element, put on the board `desk`; returns ask(what, label, go). */
+/**
+ * The question's element, put on the board `desk`; returns ask(what, label, go), whose `e`
+ * is the element. `board()` is where the focus goes back when its place has gone.
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} desk
+ * @param {(text: string) => void} tell
+ * @param {() => HTMLElement} board
+ */
 export function confirm(w, desk, tell, board) {
-  adopt(END);
-  adopt(CONFIRM);
   const { t } = w;
   let step = null;
   let from = null;

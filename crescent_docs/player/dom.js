@@ -2,7 +2,13 @@
 // `speaks` (words.js), so that English fallback text carries lang="en".
 import { speaks } from './words.js';
 
-/** An element: properties, or attributes when the name has a hyphen. */
+/**
+ * An element: properties, or attributes when the name has a hyphen.
+ * @param {string} tag
+ * @param {Record<string, any> | 0 | null} [props]
+ * @param {...(Node | string)} kids
+ * @returns {HTMLElement & Record<string, any>}
+ */
 export function h(tag, props, ...kids) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(props ?? {})) {
@@ -14,23 +20,62 @@ export function h(tag, props, ...kids) {
   else if (props?.['aria-label'] && !kids.length) speaks(e, props['aria-label']);
   return e;
 }
-/** Run `f` once the page is idle (where the browser does not tell it, after this task). */
-export const idle = (f) => (window.requestIdleCallback ?? setTimeout)(f);
+/**
+ * Run `f` once the page is idle, with the time it may take (`timeRemaining()`): where the
+ * browser does not tell it, 5 ms in a task of its own, now and then.
+ * @param {(deadline: { timeRemaining(): number }) => void} f
+ */
+export const idle = (f) =>
+  window.requestIdleCallback
+    ? requestIdleCallback(f)
+    : setTimeout(() => {
+        const end = performance.now() + 5;
+        f({ timeRemaining: () => end - performance.now() });
+      }, 50);
+/**
+ * Write `text` into `e` when it differs (a write costs a layout).
+ * @param {Element} e
+ * @param {string} text
+ */
 export const put = (e, text) => {
   speaks(e, text);
   return e.textContent !== text && (e.textContent = text);
 };
+/**
+ * A button of the player's.
+ * @param {string | Node | (string | Node)[]} label
+ * @param {((e: MouseEvent) => unknown) | null} onclick
+ * @param {Record<string, any>} [props]
+ */
 export const button = (label, onclick, props) =>
   h('button', { type: 'button', className: 'cp-btn', onclick, ...props }, ...[label].flat());
-/** Mark a control unavailable (or available); an unchanged mark is not written again. */
+/**
+ * Mark a control unavailable (or available); an unchanged mark is not written again.
+ * @param {Element} b
+ * @param {unknown} yes
+ */
 export const off = (b, yes) => b.getAttribute('aria-disabled') !== `${!!yes}` && b.setAttribute('aria-disabled', `${!!yes}`);
-/** The polite live region: the same words twice are still spoken. */
+/**
+ * The polite live region: the same words twice are still spoken.
+ * @param {Element} region
+ * @param {string} text
+ * @returns {string}
+ */
 export const say = (region, text) => {
   speaks(region, text);
   return (region.textContent = region.textContent === text ? `${text}\u00a0` : text);
 };
-/** The polite live region, in a box (its parentNode) that keeps its room. */
-export const live = () => h('div', { className: 'cp-say' }, h('p', { className: 'cp-status', role: 'status', 'aria-live': 'polite' })).firstChild;
+/**
+ * The polite live region, in a box (its parentNode) that keeps its room.
+ * @returns {HTMLElement}
+ */
+export const live = () => /** @type {HTMLElement} */ (h('div', { className: 'cp-say' }, h('p', { className: 'cp-status', role: 'status', 'aria-live': 'polite' })).firstChild);
+/**
+ * The list of keys, `keys` (player.help-…), in a disclosure.
+ * @param {import('./state.js').Wording} w
+ * @param {string[]} keys
+ * @param {boolean} [open]
+ */
 export const help = (w, keys, open) =>
   h(
     'details',
@@ -38,11 +83,13 @@ export const help = (w, keys, open) =>
     h('summary', 0, w.t('player.help')),
     h('ul', 0, ...keys.map((k) => h('li', 0, w.t(`player.help-${k}`)))),
   );
-/** The key of a keydown, or '' when a modifier is held or a field has the focus. */
-export const keyOf = (e) => (e.ctrlKey || e.metaKey || e.altKey || e.target.matches('input') ? '' : e.key);
 
 const SVG = 'http://www.w3.org/2000/svg';
-/** A small icon drawn here (a 16 x 16 path), hidden from assistive technology. */
+/**
+ * A small icon drawn here (a 16 x 16 path), hidden from assistive technology.
+ * @param {string} d
+ * @param {string} className
+ */
 export function icon(d, className) {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', '0 0 16 16');
@@ -53,6 +100,12 @@ export function icon(d, className) {
   svg.append(path);
   return svg;
 }
-/** A button: an icon and `short` words (out of its name, `label`), over them where narrow. */
+/**
+ * A button: an icon and `short` words (out of its name, `label`), over them where narrow.
+ * @param {string} label
+ * @param {string} d the icon's path
+ * @param {(e: MouseEvent) => unknown} onclick
+ * @param {string} [short]
+ */
 export const iconButton = (label, d, onclick, short = label) =>
   button([icon(d, 'cp-icon'), h('span', { className: 'cp-label' }, label)], onclick, { 'data-short': short });

@@ -4,16 +4,17 @@
 // Actions for the controller: lift, hover, move and drop (input.js lists them).
 import { Refusal } from './engine.js';
 import { face } from './view.js';
-import { adopt } from './sheet.js';
+import { style } from './sheet.js';
 
-const GHOST = `.cp-ghost { position: fixed; z-index: 10; pointer-events: none;
-  transform: translate(-50%, -50%) rotate(4deg); box-shadow: 0 12px 24px #0008 }
-.cp-hover .cp-slot { box-shadow: 0 0 0 3px var(--cp-glow), 0 0 14px 4px #ffd54f88; background: #ffd54f33 }
-.cp-hover-no .cp-ring { opacity: 1 }`;
+// Its style (drag.css) is in before a card is dragged.
+await style('drag');
 
-/** The card that follows the pointer. */
+/**
+ * The card that follows the pointer.
+ * @param {import('./state.js').Wording} w
+ * @param {import('./engine.js').Card} card
+ */
 const ghost = (w, card) => {
-  adopt(GHOST);
   const g = face(w, card);
   g.classList.add('cp-ghost');
   g.setAttribute('aria-hidden', 'true');
@@ -23,6 +24,12 @@ const ghost = (w, card) => {
 /**
  * Listen for the moves of a drag on the board `view` of a table ({ w, state() });
  * `pointer.swallow` marks the click that ends a drag. Returns down(event), for each press.
+ * @param {import('./view.js').BoardView} view
+ * @param {HTMLElement} root
+ * @param {(a: import('./input.js').PointerAction) => unknown} act
+ * @param {{ w: import('./state.js').Wording, state: () => import('./state.js').State }} table
+ * @param {{ swallow: boolean }} pointer
+ * @returns {(e: PointerEvent) => void}
  */
 export function bindDrag(view, root, act, { w, state }, pointer) {
   let drag = null;

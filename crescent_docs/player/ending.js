@@ -1,19 +1,18 @@
-// The end of a free game, loaded on demand (table.js preloads it once the page is idle, so a
+// The end of a free game, loaded on demand (play.js preloads it once the page is idle, so a
 // winning or blocking move shows its end at once): the win's celebration, and the offers on
 // the board.
 import { FOUNDATIONS } from './engine.js';
 import { quiet } from './anim.js';
 import { button, h, off } from './dom.js';
-import { adopt } from './sheet.js';
+import { style } from './sheet.js';
 
-/** The style of a box of offers on the board (confirm.js's question uses it too). */
-export const END = `.cp-end { position: absolute; top: 82%; left: 50%; z-index: 2; display: flex; flex-wrap: wrap;
-  justify-content: center; gap: 0.4em; width: max-content; max-width: 70%; padding: 0.6em;
-  border-radius: 0.4em; background: #000c; transform: translate(-50%, -50%) }
-.cp-end[hidden] { display: none }
-.cp-over .cp-found { opacity: 0.95 }`;
+// Its style (ending.css) is in before its offers are drawn.
+await style('ending');
 
-/** A win: each foundation glows and lifts in turn, for about 2 s; then it is over. */
+/**
+ * A win: each foundation glows and lifts in turn, for about 2 s; then it is over.
+ * @param {import('./view.js').BoardView} view
+ */
 export function celebrate(view) {
   if (quiet()) return;
   FOUNDATIONS.forEach((p, i) => {
@@ -28,9 +27,12 @@ export function celebrate(view) {
  * The offers of an ended game, on the board in `desk`: Undo the last move (when blocked),
  * Restart and New game, each a function of `step`. Returns show(status, none), which shows
  * them for a game's status (`none`: there is no move to undo).
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} desk
+ * @param {{ undo: () => void, restart: () => void, fresh: () => void }} step
+ * @returns {(status: string, none: boolean) => void}
  */
 export function offers(w, desk, step) {
-  adopt(END);
   const { t } = w;
   const undo = button(t('player.undo-last'), step.undo);
   const end = h(

@@ -3,60 +3,22 @@
 // play's line of the main keys, into the box its player left for them, with their style;
 // the prompt in the status line until its first message; the tip shown on the table (and
 // said) the first time in a visit that a tap plays a card at once, until the next action;
-// a refused move shown beside where it happened; and the keys pressed before a board has
-// the focus.
-import { h, keyOf, put } from './dom.js';
+// and a refused move shown beside where it happened.
+import { h, put } from './dom.js';
+import { read, write } from './store.js';
 import { mark } from './view.js';
-import { adopt } from './sheet.js';
+import { style } from './sheet.js';
 
 const TIP = 'crescent-player/tip';
-// Their style comes with them (sheet.js).
-const STYLE = `
-.md-typeset ul.cp-legend { display: grid; grid-template-columns: repeat(2, max-content); gap: 0.2em 1.2em;
-  justify-content: center; margin: 0.4em 0; padding: 0; font-size: 0.85em; list-style: none }
-.md-typeset .cp-legend li { margin: 0; white-space: nowrap }
-.cp-legend :is(.cp-dir, .cp-mark) { position: static; display: inline-block; vertical-align: middle }
-.cp-keys { margin: 0.2em 0; font-size: 0.85em; text-align: center }
-@media (hover: none), (pointer: coarse) { .cp-keys { display: none } }
-@container (max-width: 559px) { .md-typeset ul.cp-legend { grid-template-columns: max-content } .cp-keys { display: none } }
-.md-typeset .cp-tip { position: absolute; z-index: 3; width: max-content; max-width: 100%; margin: 0;
-  padding: 0.3em 0.7em; border-radius: 0.4em; background: #000d; color: #fff; font-size: 13px;
-  text-align: center; pointer-events: none }
-.cp-found, .crescent-player { position: relative }
-.cp-found > .cp-tip { top: calc(50% + 1.4 * var(--cp-col) + max(10px, 0.28 * var(--cp-col)) + var(--cp-gap) / 2 + 4px); left: 50%;
-  transform: translateX(-50%) }
-@container (max-width: 559px) { .cp-found > .cp-tip { top: calc(50% + 1.4 * var(--cp-col) + 16px + var(--cp-gap) / 2 + 2px) } }
-.md-typeset .cp-tip-side { right: 0.4rem; bottom: 0.4rem; left: calc(4 * (var(--cp-col) + var(--cp-gap)) + 0.9rem);
-  width: auto }
-.md-typeset .cp-tip-out { right: 0; width: auto }
-.cp-tip:empty { display: none }
-.cp-status:not(:empty) + .cp-idle { display: none }
-.md-typeset .cp-idle { margin: 0; color: var(--md-default-fg-color--light); font-style: italic; font-weight: 400 }
-.md-typeset .cp-bubble { position: absolute; z-index: 3; width: max-content; max-width: min(16em, 100% - 8px); margin: 0;
-  padding: 0.3em 0.6em; border-left: 4px solid var(--cp-refused); border-radius: 0.4em; background: #000d; color: #fff;
-  font-size: 13px; line-height: 1.3; pointer-events: none; animation: cp-bubble 3s ease-out forwards }
-.cp-bubble b { display: block }
-@keyframes cp-bubble { from { opacity: 0 } 5%, 85% { opacity: 1 } to { opacity: 0 } }
-@media (prefers-reduced-motion: reduce) { .md-typeset .cp-bubble { animation: none } }`;
-const style = () => adopt(STYLE);
+// Its style (guide.css) is in before anything here is drawn.
+await style('guide');
 
 /**
- * A player's key (U, R, H, ?) pressed on the page's body, not on a player, goes to the
- * page's first board, which takes the focus (input.js takes the key there). The first key
- * of a page, which brought this module (table.js), is handed on too, unless taken already.
+ * The legend, added to `box`: a list named player.legend.
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} box
  */
-export function key(e) {
-  const b = document.querySelector('.crescent-player .cp-board [tabindex="0"]');
-  if (e.defaultPrevented || e.target !== document.body || !b || !/^[urh?]$/i.test(keyOf(e))) return;
-  e.preventDefault();
-  b.focus();
-  b.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, bubbles: true }));
-}
-addEventListener('keydown', key);
-
-/** The legend, added to `box`: a list named player.legend. */
 export function legend(w, box) {
-  style();
   const item = (glyph, key) => h('li', 0, glyph, ' ', h('span', 0, w.t(`player.legend-${key}`)));
   const dir = (up) => h('span', { className: 'cp-dir', 'aria-hidden': 'true' }, `${up ? '\u2191' : '\u2193'}${w.t(`rank.short.${up ? 'A' : 'K'}`)}`);
   box.append(
@@ -71,9 +33,12 @@ export function legend(w, box) {
   );
 }
 
-/** The line of the main keys, added to `box` (shown where there is a keyboard and a mouse). */
+/**
+ * The line of the main keys, added to `box` (shown where there is a keyboard and a mouse).
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} box
+ */
 export function keys(w, box) {
-  style();
   box.append(h('p', { className: 'cp-keys' }, w.t('player.keys-line')));
 }
 
@@ -82,17 +47,15 @@ let told = false;
  * After a tap that played its card at once, the first time in a visit (sessionStorage, else
  * this page): the tip, on the table `desk` under the move's announcement, in a live region
  * of its own (filled once it is in the page, so that it is said), until the next action.
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} desk
  */
 export function tip(w, desk) {
-  try {
-    told ||= !!sessionStorage.getItem(TIP);
-    sessionStorage.setItem(TIP, '1');
-  } catch {
-    // no storage: the tip is told once on this page
-  }
+  // Where storage refuses, the tip is told once on this page.
+  told ||= !!read(TIP, 'sessionStorage');
+  write(TIP, '1', 'sessionStorage');
   if (told) return;
   told = true;
-  style();
   // Where it covers no card: on the full board, in the foundation area under the
   // foundations; beside a rule demo's foundations where its row of piles leaves room
   // (more than five), else beside its table.
@@ -120,9 +83,11 @@ export function tip(w, desk) {
  * Until its first message, the status line above the board (`status`, a live region) says
  * what to try: beside the region, not in it (so it is never announced), as a quiet hint,
  * gone once the region speaks. Free play says it for a touch screen or a mouse.
+ * @param {import('./state.js').Wording} w
+ * @param {HTMLElement} status
+ * @param {boolean} play
  */
 export function prompt(w, status, play) {
-  style();
   const touch = matchMedia('(pointer: coarse)').matches;
   status.after(h('p', { className: 'cp-idle' }, w.t(`player.idle-${play ? (touch ? 'touch' : 'mouse') : 'demo'}`)));
 }
@@ -136,12 +101,15 @@ let bubbled = null;
  * tap or key. Hidden from assistive technology: the status line has said it. It lies where
  * it covers neither the selected card nor a place that takes it, nor any other card; where
  * the board has no such room, only the status line says it.
+ * @param {import('./state.js').Wording} w
+ * @param {import('./view.js').BoardView} view
+ * @param {import('./table.js').Motion} motion
+ * @param {import('./engine.js').Game} game
  */
 export function bubble(w, view, { refuse, source, said }, game) {
   bubbled?.();
   const at = view.places[refuse || source];
   if (!at) return;
-  style();
   const card = source && refuse && source !== refuse && game.top(source);
   const note = h('p', { className: 'cp-bubble', 'aria-hidden': 'true' }, `${said}`.trim());
   if (card) note.prepend(h('b', 0, w.t('player.refused-move', { card: w.short(card), place: w.place(refuse) })));

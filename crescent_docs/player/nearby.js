@@ -1,6 +1,6 @@
 // The arrow keys on the board: the place that lies in a direction on the screen, from the
 // boxes as they are laid out now (the desktop and phone boards, a rule demo's row). Loaded
-// by table.js at the first arrow key.
+// by keys.js at the first arrow key.
 import { isPile } from './engine.js';
 
 /**

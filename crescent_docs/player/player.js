@@ -4,8 +4,12 @@
 import { words } from './words.js';
 import { h } from './dom.js';
 
-const table = () => import('./table.js').then((m) => m.table);
-const MODES = { demo: table, play: table, stepper: () => import('./stepper.js').then((m) => m.stepper) };
+/** @type {Record<string, () => Promise<(root: HTMLElement, w: Awaited<ReturnType<typeof words>>) => void>>} */
+const MODES = {
+  demo: () => import('./table.js').then((m) => m.demo),
+  play: () => import('./play.js').then((m) => m.play),
+  stepper: () => import('./stepper.js').then((m) => m.stepper),
+};
 const mounted = new WeakSet();
 
 // The page's first tab stop, where a player is: it takes the keyboard to the board. A
@@ -34,7 +38,7 @@ export function mountAll() {
       // Each player in a task of its own: a page of demos never blocks for long.
       .then((loaded) => new Promise((done) => setTimeout(done, 0, loaded)))
       .then(([w, mount]) => {
-        mount(root, w, mode);
+        mount(root, w);
         if (root === players[0] && root.isConnected) skipLink(root, w);
         root.setAttribute('data-ready', '');
       })

@@ -1,19 +1,37 @@
-// The style of what a module loaded on demand draws comes with that module, adopted once:
-// player.css counts in what a page loads when it opens, so it keeps only what every page
-// draws at once.
-const adopted = new Set();
-/** Adopt the style sheet `css` into the document, once. */
-export function adopt(css) {
-  if (adopted.has(css)) return;
-  adopted.add(css);
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+// The style of what a module loaded on demand draws is a CSS file of its own beside it
+// (guide.css for guide.js...), linked once, when the module first needs it: player.css
+// counts in what a page loads when it opens, so it keeps only what every page draws at
+// once. This is the only place the player names a CSS file.
+
+/** @typedef {'confirm' | 'drag' | 'ending' | 'guide' | 'help' | 'stats'} Sheet */
+
+/** @type {Map<Sheet, Promise<void>>} */
+const linked = new Map();
+
+/**
+ * Link the style sheet `name` into the page, once; resolves when it is in (or failed to
+ * load: what it styles still works). Outside a page (node's tests) there is none to link.
+ * @param {Sheet} name
+ * @returns {Promise<void>}
+ */
+export function style(name) {
+  let done = linked.get(name);
+  if (done) return done;
+  if (typeof document === 'undefined') return Promise.resolve();
+  const href = {
+    confirm: new URL('./confirm.css', import.meta.url),
+    drag: new URL('./drag.css', import.meta.url),
+    ending: new URL('./ending.css', import.meta.url),
+    guide: new URL('./guide.css', import.meta.url),
+    help: new URL('./help.css', import.meta.url),
+    stats: new URL('./stats.css', import.meta.url),
+  }[name];
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = `${href}`;
+  done = new Promise((resolve) => (link.onload = link.onerror = () => resolve()));
+  document.head.append(link);
+  linked.set(name, done);
+  return done;
 }
 
-/** The URL of the style sheet `name` (the file `<name>.css` beside this module). The site's
- * build names each sheet by a hash of its content and writes those names here. */
-export function sheetURL(name) {
-  const built = /* built sheets */ {};
-  return new URL(built[name] ?? `./${name}.css`, import.meta.url);
-}

@@ -1,8 +1,67 @@
-// What the view shows: the game, the selection and the places that accept its card, the
-// keyboard focus, a card being dragged (lifted) and the place under it (hover, hoverOk),
-// the last tap (for double taps), and where the last move's card lies (marked).
+// The table's state, every field of it made here: what the view (view.js) shows is a
+// function of it, and the controller (table.js) and what it loads change only these fields.
 import { Game } from './engine.js';
 
-export function createState(position, focus = '1') {
-  return { game: new Game(position), selected: '', targets: [], focus, lifted: '', hover: '', hoverOk: false, last: {} };
+/** @typedef {import('./engine.js').Position} Position */
+/** @typedef {ReturnType<typeof import('./words.js').wording>} Wording the wording of a page (words.js) */
+/** @typedef {import('./engine.js').Move} Move */
+
+/**
+ * What a hint marks: a move's source and destination, or the Redeal button.
+ * @typedef {{ source: string, destination: string } | { redeal: true }} Hint
+ */
+
+/**
+ * @typedef {object} State
+ * @property {Game} game the game on the board
+ * @property {string[]} log the actions played since the start (a move's text, or 'redeal'), to replay it
+ * @property {string} selected the selected place ('' none)
+ * @property {string[]} targets the places that accept the selected or dragged card
+ * @property {string} focus the place that has the keyboard's focus (the roving tabindex)
+ * @property {string} lifted the place whose card is being dragged ('' none)
+ * @property {string} hover the place under a dragged card ('' none)
+ * @property {boolean} hoverOk whether that place takes the card
+ * @property {{ place?: string, moved?: boolean }} last the last tap: its place, and whether it played a card (for double taps)
+ * @property {string} marked where the last move's card lies ('' none)
+ * @property {Hint | null} hint the hint shown on the board (help.js)
+ */
+
+/**
+ * A table's state: the game from `position` replayed through `actions`, the focus on `focus`.
+ * @param {Position} position
+ * @param {string} [focus]
+ * @param {string[]} [actions] moves' texts and 'redeal's; one the game refuses throws
+ * @returns {State}
+ */
+export function createState(position, focus = '1', actions = []) {
+  const game = new Game(position);
+  for (const a of actions) if (act(game, a) !== null) throw new Error(a);
+  return {
+    game,
+    log: [...actions],
+    selected: '',
+    targets: [],
+    focus,
+    lifted: '',
+    hover: '',
+    hoverOk: false,
+    last: {},
+    marked: '',
+    hint: null,
+  };
 }
+
+/**
+ * Play one step of a game: a move (a Move or its text) or 'redeal'; null when played, else
+ * the refusal.
+ * @param {Game} game
+ * @param {Move | string} step
+ */
+export const act = (game, step) => (step === 'redeal' ? game.redeal() : game.move(step));
+
+/**
+ * A position's key (its JSON form): the same position, the same key.
+ * @param {Game} game
+ * @returns {string}
+ */
+export const positionKey = (game) => JSON.stringify(game.position.toJSON());

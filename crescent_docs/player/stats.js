@@ -2,34 +2,40 @@
 // reset. A game counts once, from its first move: as won when its last card reaches the
 // foundations, or as lost when it is left unfinished (New game, Restart this deal, or
 // another code) after a move. A blocked game that is then undone and won counts as won.
-// This module loads on demand (assist.js), once the Play page is idle.
+// This module loads on demand (play.js), once the Play page is idle.
 import { button, h, put } from './dom.js';
-import { CONFIRM } from './confirm.js';
-import { adopt } from './sheet.js';
+import { style } from './sheet.js';
+import { read, write } from './store.js';
 
-const LIST = `.md-typeset .cp-stats-list { display: grid; grid-template-columns: max-content auto; gap: 0 1.2em }
-.md-typeset .cp-stats-list dd { margin: 0; font-weight: 700 }`;
+
+// The panel's style (stats.css, and confirm.css for its reset's question) is in before it is filled.
+await Promise.all([style('stats'), style('confirm')]);
 
 export const STATS = 'crescent-player/stats';
 
+/**
+ * @typedef {{ played: number, won: number, streak: number, bestStreak: number, hints: number,
+ *   bestTime: number | null, fewestMoves: number | null }} Stats
+ * @typedef {{ stats: Stats, problem: string }} Kept
+ * @typedef {{ won: boolean, time: number, moves: number, hints: number }} Result
+ */
+
 const COUNTS = ['played', 'won', 'streak', 'bestStreak', 'hints'];
 const BESTS = ['bestTime', 'fewestMoves'];
+/** @returns {Stats} */
 export const empty = () => ({ played: 0, won: 0, streak: 0, bestStreak: 0, hints: 0, bestTime: null, fewestMoves: null });
 
-const whole = (n) => Number.isInteger(n) && n >= 0;
+const whole = (/** @type {unknown} */ n) => Number.isInteger(n) && n >= 0;
 
 /**
  * The statistics and how they were read: { stats, problem }, problem being '' (read, or
  * nothing stored yet), 'corrupt' (unreadable data: they start again from zero) or
  * 'unavailable' (no storage: they are kept for this page only).
+ * @returns {Kept}
  */
 export function load() {
-  let raw;
-  try {
-    raw = localStorage.getItem(STATS);
-  } catch {
-    return { stats: empty(), problem: 'unavailable' };
-  }
+  const raw = read(STATS);
+  if (raw === undefined) return { stats: empty(), problem: 'unavailable' };
   if (raw === null) return { stats: empty(), problem: '' };
   try {
     const data = JSON.parse(raw);
@@ -50,17 +56,18 @@ export function load() {
   }
 }
 
-/** Keep the statistics; false when storage refuses them. */
-export function save(stats) {
-  try {
-    localStorage.setItem(STATS, JSON.stringify({ v: 1, ...stats }));
-    return true;
-  } catch {
-    return false;
-  }
-}
+/**
+ * Keep the statistics; false when storage refuses them.
+ * @param {Stats} stats
+ */
+export const save = (stats) => write(STATS, JSON.stringify({ v: 1, ...stats }));
 
-/** The statistics after a game: won or not, its time (ms), moves and hints taken. */
+/**
+ * The statistics after a game: won or not, its time (ms), moves and hints taken.
+ * @param {Stats} stats
+ * @param {Result} result
+ * @returns {Stats}
+ */
 export function record(stats, { won, time, moves, hints }) {
   const next = { ...stats, played: stats.played + 1, hints: stats.hints + hints };
   if (won) {
@@ -74,12 +81,18 @@ export function record(stats, { won, time, moves, hints }) {
   return next;
 }
 
-let kept = null; // this page's statistics: { stats, problem }, read once
+/** @type {Kept | null} this page's statistics, read once */
+let kept = null;
 const PROBLEMS = { corrupt: 'player.stats-corrupt', unavailable: 'player.stats-unavailable' };
 let shown = () => {};
 let note = () => {};
 
-/** Read the statistics once a page; a problem is said once. Corrupt data is replaced. */
+/**
+ * Read the statistics once a page; a problem is said once. Corrupt data is replaced.
+ * @param {import('./state.js').Wording} w
+ * @param {(text: string) => void} tell
+ * @returns {Kept}
+ */
 export function open(w, tell) {
   if (kept) return kept;
   kept = load();
@@ -97,16 +110,24 @@ const keep = (w, tell, next) => {
   shown();
 };
 
-/** A game ends for the statistics: { won, time, moves, hints }. */
+/**
+ * A game ends for the statistics.
+ * @param {import('./state.js').Wording} w
+ * @param {(text: string) => void} tell
+ * @param {Result} game
+ */
 export function count(w, tell, game) {
   open(w, tell);
   keep(w, tell, record(kept.stats, game));
 }
 
-/** Fill the statistics disclosure `details` (its summary stays): figures, rule, reset. */
+/**
+ * Fill the statistics disclosure `details` (its summary stays): figures, rule, reset.
+ * @param {import('./state.js').Wording} w
+ * @param {(text: string) => void} tell
+ * @param {HTMLDetailsElement} details
+ */
 export function panel(w, tell, details) {
-  adopt(LIST);
-  adopt(CONFIRM);
   const { t } = w;
   open(w, tell);
   const problem = h('p', { className: 'cp-stats-note' });
@@ -152,6 +173,10 @@ export function panel(w, tell, details) {
 /**
  * Once the Play page shows: the statistics are read (a problem is said with `note`), and the
  * disclosure `details` is filled when it is first opened.
+ * @param {import('./state.js').Wording} w
+ * @param {(text: string) => void} note
+ * @param {(text: string) => void} tell
+ * @param {HTMLDetailsElement} details
  */
 export function hook(w, note, tell, details) {
   open(w, note);

@@ -1,10 +1,16 @@
 // The example game's stepper: the board after each step of the game, its controls, its
 // words, and the step in the address (#move-10, #redeal-1).
-import { Game, Move, PILES, Position, REDEALS, isPile } from './engine.js';
+import { Game, Move, PILES, Position, REDEALS } from './engine.js';
 import * as anim from './anim.js';
-import { button, h, help, keyOf, live, off, put, say } from './dom.js';
-import { board } from './view.js';
+import { button, h, help, idle, live, off, put, say } from './dom.js';
+import { bindStepper } from './keys.js';
+import { board, played } from './view.js';
 
+/**
+ * The stepper on `root`: the deal in data-position, the steps in data-steps.
+ * @param {HTMLElement} root
+ * @param {import('./state.js').Wording} w
+ */
 export function stepper(root, w) {
   const { t } = w;
   const id = root.id || 'stepper';
@@ -48,24 +54,14 @@ export function stepper(root, w) {
       known.push({ position: game.position, said: t('narration.redeal', { number }), hash: `#redeal-${number}` });
       return;
     }
-    const card = game.top(move.source);
-    const target = isPile(move.destination) && game.top(move.destination);
     game.move(move);
-    const said = t('narration.move-item', { number: game.moves, step: w.step(move, card, target) });
+    const said = played(w, game, move);
     known.push({ position: game.position, said, hash: `#move-${game.moves}` });
   };
   const after = (k) => {
     while (known.length <= k) learn();
     return known[k];
   };
-  // Idle time; where the browser does not tell it, 5 ms at a time, now and then.
-  const idle =
-    window.requestIdleCallback ??
-    ((f) =>
-      setTimeout(() => {
-        const end = performance.now() + 5;
-        f({ timeRemaining: () => end - performance.now() });
-      }, 50));
   // A few milliseconds at a time: a tap meanwhile waits no longer than that.
   const ahead = (deadline) => {
     const until = performance.now() + 8;
@@ -169,21 +165,4 @@ export function stepper(root, w) {
     help(w, ['stepper']),
   );
   if (k >= 0) requestAnimationFrame(() => root.scrollIntoView());
-}
-
-/** The stepper's keys: arrows step, Home and End go to the ends. On the page's body (no
- * element has the focus), the arrows step the page's first stepper too; Home and End keep
- * scrolling the page. (Here rather than in input.js, which the stepper's page need not load.) */
-function bindStepper(root, step) {
-  const keys = (e, k = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[keyOf(e)]) => {
-    if (k === undefined) return;
-    e.preventDefault();
-    e.stopPropagation();
-    step(k);
-  };
-  root.addEventListener('keydown', keys);
-  if (root !== document.querySelector('.crescent-player[data-mode="stepper"]')) return;
-  addEventListener('keydown', (e) => {
-    if (e.target === document.body && !e.defaultPrevented && /^Arrow(Left|Right)$/.test(keyOf(e))) keys(e);
-  });
 }

@@ -27,9 +27,45 @@ export function face(w, card, span = h('span')) {
   return span;
 }
 
+/**
+ * A move just played in `game`, in words: its number, the card and where it went.
+ * @param {import('./state.js').Wording} w
+ * @param {import('./engine.js').Game} game the game after the move
+ * @param {import('./engine.js').Move} move
+ * @returns {string}
+ */
+export function played(w, game, move) {
+  const d = move.destination;
+  const step = w.step(move, game.top(d), isPile(d) ? game.pile(d).at(-2) : null);
+  return w.t('narration.move-item', { number: game.moves, step });
+}
+
 let boards = 0;
 
-/** The board: all 24 places, or `only` a demo's piles, in one row, over the foundations. */
+/**
+ * A place on the board: its button (or span), its card's slot, the card, the red ring of
+ * a refusal, the caption and the name; `was` is how it was last drawn.
+ * @typedef {{ b: HTMLElement, slot: HTMLElement, ring: HTMLElement, card: HTMLElement, cap: HTMLElement, name: HTMLElement, was: string }} Place
+ */
+/**
+ * A board: its element, the foundation area, its places in their order, and paint(state);
+ * anim.js keeps its size (`size`, and `sized`, what watches it).
+ * @typedef {{ e: HTMLElement, found: HTMLElement, places: Record<string, Place>, order: string[],
+ *   paint: (state: Painted) => void, size?: string, sized?: ResizeObserver }} BoardView
+ */
+/**
+ * What paint() draws: the game, and as much of the table's state as there is (the
+ * stepper has only the game and its last move's mark).
+ * @typedef {Pick<import('./state.js').State, 'game'> & Partial<import('./state.js').State>} Painted
+ */
+
+/**
+ * The board: all 24 places, or `only` a demo's piles, in one row, over the foundations.
+ * @param {import('./state.js').Wording} w
+ * @param {boolean} [interactive] buttons (a table), or a picture hidden from assistive technology (the stepper)
+ * @param {readonly string[]} [only]
+ * @returns {BoardView}
+ */
 export function board(w, interactive, only) {
   const places = {};
   const serial = ++boards;
@@ -68,9 +104,8 @@ export function board(w, interactive, only) {
   const order = [...piles, ...FOUNDATIONS];
   let focused = '';
   /**
-   * Draw `state`: game, selected, focus, targets (the places that accept the selected or
-   * dragged card), lifted (the place whose card is being dragged), hover, hoverOk, marked
-   * (where the last move's card lies).
+   * Draw `state` (state.js says what each field is).
+   * @param {Painted} state
    */
   const paint = (state) => {
     const { game, selected = '', focus = '', targets = [], lifted = '', hover = '', hoverOk = false, hint = null, marked = '' } = state;
@@ -88,7 +123,7 @@ export function board(w, interactive, only) {
       const top = n ? (p === lifted ? game.pile(p).at(-2) : game.top(p)) : null;
       const ok = targets.includes(p);
       const over = p === hover ? (hoverOk ? ' cp-hover' : ' cp-hover cp-hover-no') : '';
-      // A hint marks its move's source and destination (assist.js).
+      // A hint marks its move's source and destination (help.js).
       const hinted = hint?.source === p ? 'from' : hint?.destination === p ? 'to' : '';
       // Only a place whose look or name changed is touched.
       const last = p === marked;

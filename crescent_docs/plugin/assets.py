@@ -72,15 +72,13 @@ PAGE_CSS = (
 EXTRA_CSS = ("diagram.css", "player.css")
 SITE_CSS = "site.css"
 #: The module each kind of player mounts with (player.js imports it with import()).
-KINDS = {"demo": "table.js", "play": "table.js", "stepper": "stepper.js"}
+KINDS = {"demo": "table.js", "play": "play.js", "stepper": "stepper.js"}
 #: esbuild, as `npm ci` installs it beside the package (CRESCENT_ESBUILD names another).
 ESBUILD = PACKAGE.parent / "node_modules" / ".bin" / "esbuild"
 #: A hashed name as esbuild writes it: <name>.<HASH>.<js|css>.
 HASHED = re.compile(r"^(?P<name>[A-Za-z0-9_-]+)\.(?P<hash>[A-Za-z0-9]{8,})\.(?P<ext>js|css)$")
 #: A module's reference to a file beside it, which the build replaces with its hashed name.
 _URL = re.compile(r"new URL\((['\"])\./([A-Za-z0-9_-]+\.(?:js|css))\1, import\.meta\.url\)")
-#: In sheet.js, the map of the on-demand style sheets' hashed names, filled by the build.
-_SHEETS = "/* built sheets */ {}"
 #: A player's mount in a page, with its kind.
 _MOUNT = re.compile(r'<div class="crescent-player"[^>]*? data-mode="([a-z]+)"')
 
@@ -208,18 +206,6 @@ def build(binary: Path) -> Assets:
         )
         css = _outputs(folder, "css.json")
         names = _entries(css)
-        # The on-demand sheets' names, in sheet.js.
-        on_demand = {
-            Path(source).stem: f"./{output}"
-            for source, output in names.items()
-            if source not in {p.name for p in PAGE_CSS}
-        }
-        sheet_js = src / "sheet.js"
-        if sheet_js.is_file():
-            text = sheet_js.read_text(encoding="utf-8")
-            sheet_js.write_text(
-                text.replace(_SHEETS, json.dumps(on_demand, sort_keys=True)), encoding="utf-8"
-            )
         # 2. The modules, twice: the first build names the worker (its name depends only
         # on the modules it imports), the second gives its referrer that name.
         originals = {path.name: path.read_text(encoding="utf-8") for path in src.glob("*.js")}

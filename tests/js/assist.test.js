@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Game, Position, deal } from '../../crescent_docs/player/engine.js';
 import { solve } from '../../crescent_docs/player/solver.js';
-import { finishLine } from '../../crescent_docs/player/hints.js';
+import { finishLine } from '../../crescent_docs/player/help.js';
 import * as stats from '../../crescent_docs/player/stats.js';
 
 const FULL = { 'up-S': 'KS', 'up-H': 'KH', 'up-D': 'KD', 'up-C': 'KC', 'down-S': 'AS', 'down-H': 'AH', 'down-D': 'AD', 'down-C': 'AC' };

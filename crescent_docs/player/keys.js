@@ -1,0 +1,105 @@
+// The player's keys, all of them: on a table's board (the arrows, Home, End, a pile's
+// number, F, Escape; the place that lies that way on the screen comes from nearby.js,
+// loaded at the first arrow), on a table's controls (U, R, H, F, ?), on the stepper (the arrows, Home, End),
+// and on the page's body, where no element has the focus (a table's keys go to the page's
+// first board, the arrows to its first stepper). Each becomes an action for its player.
+
+/**
+ * A table's key, as an action: the focus moves (to `place`, first, last, foundation, pile
+ * `n`), or a step (cancel, undo, redeal, hint, keys: the list of keys).
+ * @typedef {{ type: 'key', key: string, n?: number, place?: string }} KeyAction
+ */
+
+/**
+ * The key of a keydown, or '' when a modifier is held or a field has the focus.
+ * @param {KeyboardEvent} e
+ * @returns {string}
+ */
+export const keyOf = (e) =>
+  e.ctrlKey || e.metaKey || e.altKey || (e.target instanceof Element && e.target.matches('input')) ? '' : e.key;
+
+const BOARD = { home: 'first', end: 'last', f: 'foundation', escape: 'cancel' };
+const DIRS = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
+const TABLE = { u: 'undo', r: 'redeal', h: 'hint', f: 'foundation', '?': 'keys' };
+
+/**
+ * A table's keys: on its board `view` and on its controls (in `root`). `act` runs each
+ * action; an action it returns false for is not taken (the key goes on to the page).
+ * `focus()` is the place that has the focus, where an arrow starts.
+ * @param {import('./view.js').BoardView} view
+ * @param {HTMLElement} root
+ * @param {(a: KeyAction) => unknown} act
+ * @param {() => string} focus
+ */
+export function bindTable(view, root, act, focus) {
+  let typed = '';
+  let typedAt = 0;
+  view.e.addEventListener('keydown', (e) => {
+    const key = keyOf(e).toLowerCase();
+    const dir = DIRS[/** @type {keyof DIRS} */ (key.slice(5))];
+    const name = BOARD[/** @type {keyof BOARD} */ (key)];
+    if (key.startsWith('arrow') && dir) {
+      const [dx, dy] = dir;
+      import('./nearby.js').then((m) => act({ type: 'key', key: 'place', place: m.near(view, focus(), dx, dy) }));
+    } else if (name) {
+      if (act({ type: 'key', key: name }) === false) return;
+    } else if (/^[0-9]$/.test(key)) {
+      // Type a pile number: "1" goes to pile 1, and "6" right after it to pile 16.
+      typed = (e.timeStamp - typedAt < 1000 ? typed : '') + key;
+      typedAt = e.timeStamp;
+      if (!(+typed <= 16)) typed = key;
+      if (+typed) act({ type: 'key', key: 'pile', n: +typed });
+    } else return;
+    e.preventDefault();
+    e.stopPropagation();
+  });
+  root.addEventListener('keydown', (e) => {
+    const key = TABLE[/** @type {keyof TABLE} */ (keyOf(e).toLowerCase())];
+    if (!key) return;
+    act({ type: 'key', key });
+    e.preventDefault();
+    e.stopPropagation();
+  });
+}
+
+/** @type {((step: number) => void) | null} the page's first stepper, for the keys on the body */
+let pageStepper = null;
+const STEPS = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
+
+/**
+ * The stepper's keys, on `root`: the arrows step, Home and End go to the ends; `step(k)`
+ * takes k steps (±Infinity: to an end).
+ * @param {HTMLElement} root
+ * @param {(k: number) => void} step
+ */
+export function bindStepper(root, step) {
+  root.addEventListener('keydown', (e) => {
+    const k = STEPS[/** @type {keyof STEPS} */ (keyOf(e))];
+    if (k === undefined) return;
+    e.preventDefault();
+    e.stopPropagation();
+    step(k);
+  });
+  if (root === document.querySelector('.crescent-player[data-mode="stepper"]')) pageStepper = step;
+}
+
+/**
+ * A key pressed on the page's body, not on a player: a table's key (U, R, H, ?) goes to
+ * the page's first board, which takes the focus (and the key, above); the left and right
+ * arrows step the page's first stepper (Home and End keep scrolling the page).
+ * @param {KeyboardEvent} e
+ */
+function pageKey(e) {
+  if (e.defaultPrevented || e.target !== document.body) return;
+  const key = keyOf(e);
+  if (pageStepper && /^Arrow(Left|Right)$/.test(key)) {
+    e.preventDefault();
+    return pageStepper(key === 'ArrowLeft' ? -1 : 1);
+  }
+  const b = /** @type {HTMLElement | null} */ (document.querySelector('.crescent-player .cp-board [tabindex="0"]'));
+  if (!b || !/^[urh?]$/i.test(key)) return;
+  e.preventDefault();
+  b.focus();
+  b.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, bubbles: true }));
+}
+addEventListener('keydown', pageKey);

@@ -1,0 +1,344 @@
+// Free play, on a table (table.js): game codes and the address that names one (#CR1-…), the
+// game kept in localStorage (store.js), its moves and time, its link and the code form, New
+// game and Restart (asked first, confirm.js), its end (ending.js), the controls of the
+// solver's help (help.js, loaded when first needed or once the page is idle) and the
+// statistics (stats.js, loaded once the page is idle).
+import { GameCode, Position, deal } from './engine.js';
+import * as anim from './anim.js';
+import { button, h, iconButton, idle, off, put } from './dom.js';
+import { positionKey } from './state.js';
+import * as store from './store.js';
+import { KEYS, NEW, RESTART, createTable, guide } from './table.js';
+
+/** @typedef {import('./state.js').Wording} Wording */
+/** @typedef {import('./table.js').Step} Step */
+
+const VERDICT = 'crescent-player/verdict';
+// The hint's icon (a bulb).
+const BULB = 'M8 0a5 5 0 0 0-3 9v3h6V9a5 5 0 0 0-3-9zM6 13h4v2H6z';
+const endings = () => import('./ending.js');
+const statistics = () => import('./stats.js');
+
+/**
+ * Free play on `root`: the stored game, or a new deal; then the game the address names.
+ * @param {HTMLElement} root
+ * @param {Wording} w
+ */
+export function play(root, w) {
+  const { t } = w;
+  const id = root.id || 'player';
+  /** @type {string | null} */
+  let code = null;
+  /** @type {object | undefined} */
+  let start;
+  let time = 0;
+  let counting = 0;
+  let hints = 0; // the hints taken in this game
+  let done = false; // whether the statistics have counted it
+  let ended = 'playing';
+  let begun = false; // a game has started on this page
+  /** @type {Promise<(what: string, label: string, go: () => void) => void> & { e?: HTMLElement } | null} */
+  let asking = null;
+  /** @type {((status: string, none: boolean) => void) | null} */
+  let showEnd = null;
+
+  // -- the solver's help (help.js): its controls are here, drawn at once
+  const advice = h('p', { className: 'cp-advice' });
+  const adviceUndo = button(t('player.undo-last'), () => table.run(table.back, true));
+  adviceUndo.hidden = true;
+  const hintButton = iconButton(t('player.hint'), BULB, () => hint());
+  hintButton.setAttribute('aria-keyshortcuts', 'H');
+  const finishButton = button(t('player.finish'), () => helped((m) => m.finish()));
+  finishButton.hidden = true;
+  const check = h('input', { type: 'checkbox' });
+  // Off by default; where storage refuses, the box holds for this page.
+  check.checked = store.read(VERDICT) === 'on';
+  const verdictText = h('span');
+  const verdict = h(
+    'div',
+    { className: 'cp-verdict-box' },
+    h('label', 0, check, ' ', t('player.verdict')),
+    h('p', { className: 'cp-verdict', role: 'status', 'aria-live': 'polite' }, verdictText),
+  );
+  /** @type {import('./help.js').Helper | null} */
+  let helper = null;
+  /** @type {Promise<import('./help.js').Helper> | null} */
+  let loading = null;
+  const helping = () =>
+    (loading ??= import('./help.js').then((m) =>
+      (helper = m.help({
+        w,
+        tell: table.tell,
+        state: table.state,
+        render: table.render,
+        play: table.play,
+        unselect: table.unselect,
+        hinted: () => ((hints += 1), setTimeout(save)),
+        thinking,
+        controls: { advice, adviceUndo, hintButton, finishButton, check, verdictText },
+      })).render(),
+    ).then(() => /** @type {import('./help.js').Helper} */ (helper)));
+  /**
+   * Run `f` with the help: at once once it is in.
+   * @param {(m: import('./help.js').Helper) => void} f
+   */
+  const helped = (f) => (helper ? f(helper) : helping().then(f));
+  // A hint asked for is said at once, while the solver thinks (help.js ends it).
+  const thinking = () => {
+    hintButton.setAttribute('aria-busy', 'true');
+    put(advice, t('player.thinking'));
+    adviceUndo.hidden = true;
+    table.tell(t('player.thinking'));
+  };
+  let waiting = 0; // a hint asked for before help.js is in: an action since drops it
+  // Asked again while it shows, the hint is played (help.js).
+  const hint = () => {
+    const { game } = table.state();
+    if (game.status !== 'playing') return;
+    const key = positionKey(game);
+    if (helper) return helper.hint(key);
+    const n = (waiting += 1);
+    thinking();
+    helping().then((m) => n === waiting && m.hint(key, true));
+  };
+  check.addEventListener('change', () => {
+    store.write(VERDICT, check.checked ? 'on' : 'off');
+    helped((m) => m.judge());
+  });
+
+  // -- moves, time, the link
+  const movesText = h('span');
+  const timeText = h('span');
+  const shareText = h('span');
+  const share = h('a', 0, t('player.link'));
+  const copy = button(t('player.copy'), () =>
+    navigator.clipboard?.writeText(share.href).then(() => table.tell(t('player.copied')), () => 0),
+  );
+  /** The clock: counts while a game in progress is in sight. */
+  const clock = (s = table.state().game.status) => {
+    const now = performance.now();
+    if (counting) time += now - counting;
+    counting = table.state().log.length && s === 'playing' && !document.hidden ? now : 0;
+    const secs = Math.floor(time / 1000);
+    const m = Math.floor(secs / 60);
+    const two = (/** @type {number} */ n) => `${n}`.padStart(2, '0');
+    put(timeText, t('player.time', { time: `${m >= 60 ? `${Math.floor(m / 60)}:${two(m % 60)}` : m}:${two(secs % 60)}` }));
+  };
+  const save = () => store.save({ code, start, log: table.state().log, time, hints, done });
+
+  /**
+   * A game ends for the statistics: won, or left unfinished after a move.
+   * @param {boolean} won
+   */
+  const count = (won) => {
+    const { game, log } = table.state();
+    if (done || !(log.length > 0 || game.moves > 0)) return;
+    done = true;
+    clock();
+    const result = { won, time, moves: game.moves, hints };
+    statistics().then((m) => m.count(w, table.tell, result));
+    setTimeout(save);
+  };
+
+  const table = createTable(root, w, undefined, {
+    free: true,
+    acted: () => {
+      asking?.then((question) => (/** @type {HTMLElement} */ (question.e).hidden = true));
+      if (helper) return helper.acted();
+      // A hint asked for before help.js is in is no longer awaited.
+      waiting += 1;
+      hintButton.removeAttribute('aria-busy');
+      put(advice, '');
+    },
+    render: () => {
+      const { game } = table.state();
+      const s = game.status;
+      put(movesText, t('player.moves', { n: game.moves }));
+      clock(s);
+      table.view.e.classList.toggle('cp-over', s !== 'playing');
+      if (s === 'won' && ended !== 'won') endings().then((m) => m.celebrate(table.view));
+      ended = s;
+      if (s !== 'playing' || showEnd) {
+        endings().then((m) => {
+          showEnd ??= m.offers(w, table.desk, steps);
+          const now = table.state().game;
+          showEnd(now.status, !now.history.length);
+        });
+      }
+      put(shareText, code ? t('player.current', { code }) : t('player.custom'));
+      // A position set up by hand has no code, so no link.
+      share.hidden = copy.hidden = !code;
+      const href = code ? `${location.href.split('#')[0]}#${code}` : '';
+      if (code && share.href !== href) share.href = href;
+      if (!code) share.removeAttribute('href');
+      off(hintButton, s !== 'playing');
+      if (s === 'won') count(true);
+      helper?.render();
+    },
+    ran: save,
+    ask: (step, what, label, when) => ask(step, what, label, when),
+    key: (k) => (k === 'hint' ? (hint(), true) : false),
+    keys: () => more,
+  });
+  const { run, tell } = table;
+  const steps = { undo: () => run(table.back, true), restart: () => run(restart, true), fresh: () => run(fresh, true) };
+  /**
+   * New game, Restart and R ask first (confirm.js) when `when`: a game would be lost.
+   * @param {Step} step
+   * @param {string} what
+   * @param {string} label
+   * @param {unknown} [when]
+   */
+  const ask = (step, what, label, when = table.state().log.length) => {
+    if (!when || table.state().game.status !== 'playing') return run(step, true);
+    asking ??= import('./confirm.js').then((m) =>
+      m.confirm(w, table.desk, tell, () => table.view.places[table.state().focus].b),
+    );
+    asking.then((question) => question(what, label, () => run(step, true)));
+  };
+
+  // -- game codes and the address
+  const input = h('input', { id: `${id}-code`, className: 'cp-input', autocomplete: 'off', spellcheck: false, 'aria-describedby': `${id}-error` });
+  const error = h('p', { id: `${id}-error`, className: 'cp-error' });
+  /**
+   * A code, or a stored game (start and log) when the code is null; a next game's board
+   * comes into view.
+   * @param {string | null} newCode
+   * @param {Partial<import('./store.js').Stored>} [stored]
+   */
+  const startGame = (newCode, stored = {}) => {
+    helper?.left();
+    if (begun) {
+      if (table.state().game.status !== 'won') count(false);
+      requestAnimationFrame(() => anim.into(root));
+    }
+    hints = Number.isInteger(stored.hints) && /** @type {number} */ (stored.hints) >= 0 ? /** @type {number} */ (stored.hints) : 0;
+    done = stored.done === true;
+    helper?.begin();
+    table.begin(newCode ? deal(newCode) : Position.fromJSON(stored.start), stored.log);
+    ended = table.state().game.status;
+    code = newCode;
+    start = newCode ? undefined : stored.start;
+    time = stored.time || 0;
+    counting = 0;
+    begun = true;
+    input.removeAttribute('aria-invalid');
+    put(error, '');
+    // The address names the game, after this task (it costs a frame).
+    if (code) setTimeout(() => history.replaceState(history.state, '', `#${newCode}`));
+  };
+  const news = () => t('player.new-started', { code });
+  const fresh = () => {
+    startGame(`${new GameCode(crypto.getRandomValues(new Uint32Array(1))[0])}`);
+    tell(news());
+  };
+  const restart = () => {
+    startGame(code, code ? {} : { start });
+    tell(t('player.restart-done'));
+  };
+  /**
+   * A refused code is explained, and one from a link named, with what goes on instead.
+   * @param {string | undefined} reason
+   * @param {string} link
+   * @param {string} instead
+   */
+  const refuseCode = (reason, link, instead) => {
+    const message = t(`player.code-error.${reason ?? 'form'}`);
+    input.setAttribute('aria-invalid', 'true');
+    put(error, message);
+    const named = link.length > 80 ? `${link.slice(0, 79)}\u2026` : link;
+    tell(link ? `${t('player.link-invalid', { code: named })} ${message} ${instead}` : message);
+  };
+  /**
+   * A code typed or linked (`again` false: the same game goes on).
+   * @param {string} text
+   * @param {boolean} [again]
+   * @param {boolean} [link]
+   * @param {string} [instead]
+   */
+  const enter = (text, again = true, link = false, instead = t('player.goes-on')) => {
+    let parsed;
+    try {
+      parsed = `${GameCode.parse(text)}`;
+    } catch (e) {
+      return refuseCode(/** @type {{ reason?: string }} */ (e).reason, link ? text : '', instead);
+    }
+    if (parsed === code && !again) return;
+    startGame(parsed);
+    tell(news());
+  };
+  // The game the address names ('' when none, or an element's id); a fragment that
+  // cannot be decoded reads as it is (and is refused).
+  const linked = () => {
+    const raw = location.hash.slice(1);
+    let hash = raw;
+    try {
+      hash = decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+    return hash && !document.getElementById(hash) ? hash : '';
+  };
+
+  // -- the page: the stored game (unless corrupt), or a new deal; then the linked game
+  const { bar, parts, status } = table;
+  bar.append(
+    iconButton(t('player.restart'), RESTART, () => ask(restart, 'restart', t('player.restart')), t('player.short-restart')),
+    iconButton(t('player.new-game'), NEW, () => ask(fresh, 'new', t('player.new-game')), t('player.short-new')),
+    hintButton,
+    finishButton,
+    h('span', { className: 'cp-counts' }, movesText, timeText),
+  );
+  const form = h(
+    'form',
+    { className: 'cp-code', onsubmit: (/** @type {Event} */ e) => (e.preventDefault(), run(() => enter(input.value))) },
+    h('label', { htmlFor: input.id }, t('player.code-label')),
+    input,
+    h('button', { className: 'cp-btn' }, t('player.code-play')),
+    error,
+  );
+  const more = h(
+    'details',
+    { className: 'cp-more' },
+    h('summary', 0, t('player.more')),
+    h('p', { className: 'cp-share' }, shareText, ' ', share, ' ', copy),
+    form,
+    h('p', { className: 'cp-heading' }, t('player.help')),
+    h('ul', 0, ...[...KEYS, 'hint'].map((k) => h('li', 0, t(`player.help-${k}`)))),
+  );
+  // A refused code opens the details, where its field and message are.
+  new MutationObserver(() => error.textContent && (more.open = true)).observe(error, { childList: true });
+  // The statistics (stats.js), once the page is idle: read, and their panel filled when opened.
+  const panel = h('details', { className: 'cp-help cp-stats' }, h('summary', 0, t('player.stats')));
+  const note = (/** @type {string} */ text) => tell(`${status.textContent} ${text}`.trim());
+  idle(() => statistics().then((m) => m.hook(w, note, tell, panel)));
+  const adviceBox = h('div', { className: 'cp-advice-box' }, advice, adviceUndo);
+  parts.splice(parts.indexOf(bar) + 1, 0, guide(w, 'legend', 'keys'), adviceBox, verdict);
+  parts.push(more, panel);
+
+  const wanted = linked();
+  const data = store.load();
+  let instead;
+  try {
+    if (!data) throw 0;
+    startGame(data.code == null ? null : `${GameCode.parse(data.code)}`, data);
+  } catch {
+    fresh();
+    instead = news();
+  }
+  status.textContent = '';
+  if (data?.reset) tell(t('player.stored-reset'));
+  if (wanted) enter(wanted, false, true, instead);
+  const persist = () => (clock(), save());
+  addEventListener('hashchange', () => linked() && run(() => enter(linked(), false, true), true));
+  addEventListener('visibilitychange', persist);
+  addEventListener('pagehide', persist);
+  setInterval(persist, 1000);
+  // Ready before a game can end.
+  idle(endings);
+  table.render();
+  // The solver's help says whether Finish shows.
+  helping();
+  setTimeout(save);
+  root.replaceChildren(...parts);
+}
