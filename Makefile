@@ -12,7 +12,7 @@ ifneq ($(SOURCE_DATE_EPOCH),)
 export SOURCE_DATE_EPOCH
 endif
 
-.PHONY: setup site serve dist test lint lint-pending browser clean messages locale preview bench shots
+.PHONY: setup site serve dist test lint browser clean messages locale preview bench shots
 
 $(BIN)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -68,13 +68,6 @@ lint: setup
 	$(BIN)/lint-imports
 	node_modules/.bin/eslint .
 	node_modules/.bin/tsc -p .
-
-# The same JavaScript checks over the whole player, the modules not yet under them included
-# (tsconfig.all.json): what is left before eslint.config.js and tsconfig.json list them all.
-# Not part of lint or test; it reports and goes on.
-lint-pending: setup
-	-node_modules/.bin/eslint --no-ignore crescent_docs/player tests/js benchmarks
-	-node_modules/.bin/tsc -p tsconfig.all.json
 
 test: setup browser lint
 	node --test tests/js/

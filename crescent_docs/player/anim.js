@@ -4,9 +4,16 @@
 // must still be seen (a refused target) is a class for a moment.
 export const quiet = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
+/** @typedef {import('./view.js').BoardView} BoardView */
+/** A point relative to a board, in pixels. @typedef {{ x: number, y: number }} Point */
+/** @type {WeakMap<BoardView, Record<string, Point>>} */
 const centres = new WeakMap();
 
-/** The centres of a board view's places, relative to the board: measured once, all together. */
+/**
+ * The centres of a board view's places, relative to the board: measured once, all together.
+ * @param {BoardView} view
+ * @returns {Record<string, Point>}
+ */
 export function measure(view) {
   let c = centres.get(view);
   if (c) return c;
@@ -20,6 +27,7 @@ export function measure(view) {
   }
   const o = view.e.getBoundingClientRect();
   view.size = `${o.width} ${o.height}`;
+  /** @type {[string, DOMRect][]} */
   const boxes = view.order.map((p) => [p, view.places[p].slot.getBoundingClientRect()]);
   c = {};
   for (const [p, r] of boxes) c[p] = { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
@@ -30,10 +38,18 @@ export function measure(view) {
 /**
  * Where the card at place `p` of a board view is now: its centre relative to the board (from
  * the table of centres; no layout is read on a move).
+ * @param {BoardView} view
+ * @param {string} p
+ * @returns {Point | undefined}
  */
 export const box = (view, p) => (p in view.places ? measure(view)[p] : undefined);
 
-/** Move the card now at `p` from `from` (a centre relative to the board, noted before). */
+/**
+ * Move the card now at `p` from `from` (a centre relative to the board, noted before).
+ * @param {BoardView} view
+ * @param {string} p
+ * @param {Point | null | undefined} from none: no slide
+ */
 export function slide(view, p, from) {
   const card = view.places[p]?.card;
   if (quiet() || !card || !from) return;
@@ -44,7 +60,11 @@ export function slide(view, p, from) {
   card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration: 180, easing: EASE });
 }
 
-/** A redeal: on each pile that changed, the bottom card rises to the top, in a cascade. */
+/**
+ * A redeal: on each pile that changed, the bottom card rises to the top, in a cascade.
+ * @param {BoardView} view
+ * @param {string[]} piles
+ */
 export function rise(view, piles) {
   if (quiet()) return;
   piles.forEach((p, i) => {
@@ -55,7 +75,12 @@ export function rise(view, piles) {
   });
 }
 
-/** A refused move: the target flashes red for 150 ms, and the card shakes back. */
+/**
+ * A refused move: the target flashes red for 150 ms, and the card shakes back.
+ * @param {BoardView} view
+ * @param {string} target
+ * @param {string} source
+ */
 export function refuse(view, target, source) {
   const b = view.places[target]?.b;
   if (quiet()) {
@@ -72,5 +97,9 @@ export function refuse(view, target, source) {
   );
 }
 
-/** Bring `e` into view (at `block`): smoothly, or at once under reduced motion. */
+/**
+ * Bring `e` into view (at `block`): smoothly, or at once under reduced motion.
+ * @param {Element} e
+ * @param {ScrollLogicalPosition} [block]
+ */
 export const into = (e, block = 'start') => e.scrollIntoView({ block, behavior: quiet() ? 'instant' : 'smooth' });

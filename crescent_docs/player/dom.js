@@ -4,20 +4,22 @@ import { speaks } from './words.js';
 
 /**
  * An element: properties, or attributes when the name has a hyphen.
- * @param {string} tag
- * @param {Record<string, any> | 0 | null} [props]
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any> | 0 | null} [props] any: each property's own type
  * @param {...(Node | string)} kids
- * @returns {HTMLElement & Record<string, any>}
+ * @returns {HTMLElementTagNameMap[K]}
  */
 export function h(tag, props, ...kids) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(props ?? {})) {
     if (k.includes('-')) e.setAttribute(k, v);
-    else e[k] = v;
+    // A property of the element's, by name (any: the caller names it and its value).
+    else /** @type {Record<string, any>} */ (e)[k] = v;
   }
   e.append(...kids);
   if (kids.length === 1 && typeof kids[0] === 'string') speaks(e, kids[0]);
-  else if (props?.['aria-label'] && !kids.length) speaks(e, props['aria-label']);
+  else if (props && props['aria-label'] && !kids.length) speaks(e, props['aria-label']);
   return e;
 }
 /**
@@ -26,7 +28,7 @@ export function h(tag, props, ...kids) {
  * @param {(deadline: { timeRemaining(): number }) => void} f
  */
 export const idle = (f) =>
-  window.requestIdleCallback
+  typeof window.requestIdleCallback === 'function'
     ? requestIdleCallback(f)
     : setTimeout(() => {
         const end = performance.now() + 5;
@@ -45,7 +47,7 @@ export const put = (e, text) => {
  * A button of the player's.
  * @param {string | Node | (string | Node)[]} label
  * @param {((e: MouseEvent) => unknown) | null} onclick
- * @param {Record<string, any>} [props]
+ * @param {Record<string, any>} [props] any: each property's own type (see h)
  */
 export const button = (label, onclick, props) =>
   h('button', { type: 'button', className: 'cp-btn', onclick, ...props }, ...[label].flat());

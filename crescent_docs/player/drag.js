@@ -22,6 +22,21 @@ const ghost = (w, card) => {
 };
 
 /**
+ * A press on a card that can move, until it ends: its place's button `b` and place `p`, where
+ * and with which pointer it began; once taken past 8 px, the ghost, the box that shows
+ * where "fixed" starts (`origin`), and what the ghost was last over (`over`).
+ * @typedef {{ b: HTMLElement, p: string, x: number, y: number, id: number,
+ *   ghost?: HTMLElement, origin?: HTMLElement, over?: string }} Drag
+ */
+
+/**
+ * The place (data-place) of the element `e` is in, if any.
+ * @param {Element | null} e
+ * @returns {string | undefined}
+ */
+const placeOf = (e) => /** @type {HTMLElement | null | undefined} */ (e?.closest('[data-place]'))?.dataset.place;
+
+/**
  * Listen for the moves of a drag on the board `view` of a table ({ w, state() });
  * `pointer.swallow` marks the click that ends a drag. Returns down(event), for each press.
  * @param {import('./view.js').BoardView} view
@@ -32,16 +47,25 @@ const ghost = (w, card) => {
  * @returns {(e: PointerEvent) => void}
  */
 export function bindDrag(view, root, act, { w, state }, pointer) {
+  /** @type {Drag | null} */
   let drag = null;
+  /**
+   * Listen on the board for `type`.
+   * @template {keyof HTMLElementEventMap} K
+   * @param {K} type
+   * @param {(e: HTMLElementEventMap[K]) => void} handler
+   */
   const on = (type, handler) => view.e.addEventListener(type, handler);
   on('pointermove', (e) => {
     if (drag?.id !== e.pointerId) return;
     // No button held: the press ended before this module arrived (input.js hands it on).
     if (!e.buttons) return stop();
-    if (!drag.ghost) {
+    // The ghost and its origin are made together.
+    if (!drag.ghost || !drag.origin) {
       if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
       drag.b.setPointerCapture(e.pointerId);
-      drag.ghost = ghost(w, state().game.top(drag.p));
+      // A place that can move a card holds one.
+      drag.ghost = ghost(w, /** @type {import('./engine.js').Card} */ (state().game.top(drag.p)));
       // Where "fixed" starts: a player that contains its layout (a rule demo) is the
       // ghost's containing block, not the window; an empty box at 0, 0 shows it.
       drag.origin = document.createElement('i');
@@ -53,8 +77,8 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
     Object.assign(drag.ghost.style, { left: `${e.clientX - o.left}px`, top: `${e.clientY - o.top}px` });
     // The place under the pointer shows whether it takes the card.
     const hit = document.elementFromPoint(e.clientX, e.clientY);
-    const over = hit?.closest('.cp-found') === view.found ? 'found' : view.e.contains(hit) ? hit?.closest('[data-place]')?.dataset.place : '';
-    const under = hit?.closest('[data-place]')?.dataset.place ?? '';
+    const over = hit?.closest('.cp-found') === view.found ? 'found' : view.e.contains(hit) ? placeOf(hit) : '';
+    const under = placeOf(hit) ?? '';
     if (`${over} ${under}` !== drag.over) {
       drag.over = `${over} ${under}`;
       const { game, targets } = state();
@@ -65,7 +89,7 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
         // under the pointer, refusing.
         const r = game.dropTarget(drag.p);
         ok = !(r instanceof Refusal);
-        place = ok ? r : under;
+        place = r instanceof Refusal ? under : r;
       }
       act({ type: 'hover', place, ok });
     }
@@ -88,7 +112,7 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
     const o = view.e.getBoundingClientRect();
     const from = { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
     const hit = document.elementFromPoint(e.clientX, e.clientY);
-    const target = hit?.closest('[data-place]')?.dataset.place;
+    const target = placeOf(hit);
     // Anywhere on the foundation area: the foundation of the card's suit that takes it.
     if (hit?.closest('.cp-found') === view.found) act({ type: 'drop', source: d.p, from });
     else if (target && view.e.contains(hit) && target !== d.p) act({ type: 'move', source: d.p, target, from });
@@ -97,7 +121,8 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
   });
   return (e) => {
     pointer.swallow = false;
-    const b = e.target.closest('.cp-mov');
-    if (b && !e.button) drag = { b, p: b.dataset.place, x: e.clientX, y: e.clientY, id: e.pointerId };
+    const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('.cp-mov'));
+    // A card that can move is on a place's button, which names its place.
+    if (b && !e.button) drag = { b, p: /** @type {string} */ (b.dataset.place), x: e.clientX, y: e.clientY, id: e.pointerId };
   };
 }

@@ -19,8 +19,8 @@ await style('guide');
  * @param {HTMLElement} box
  */
 export function legend(w, box) {
-  const item = (glyph, key) => h('li', 0, glyph, ' ', h('span', 0, w.t(`player.legend-${key}`)));
-  const dir = (up) => h('span', { className: 'cp-dir', 'aria-hidden': 'true' }, `${up ? '\u2191' : '\u2193'}${w.t(`rank.short.${up ? 'A' : 'K'}`)}`);
+  const item = (/** @type {Node} */ glyph, /** @type {string} */ key) => h('li', 0, glyph, ' ', h('span', 0, w.t(`player.legend-${key}`)));
+  const dir = (/** @type {boolean} */ up) => h('span', { className: 'cp-dir', 'aria-hidden': 'true' }, `${up ? '\u2191' : '\u2193'}${w.t(`rank.short.${up ? 'A' : 'K'}`)}`);
   box.append(
     h(
       'ul',
@@ -59,16 +59,17 @@ export function tip(w, desk) {
   // Where it covers no card: on the full board, in the foundation area under the
   // foundations; beside a rule demo's foundations where its row of piles leaves room
   // (more than five), else beside its table.
-  const cols = desk.querySelector('.cp-compact')?.style.getPropertyValue('--cp-cols');
-  const note = h('p', { className: `cp-tip${cols > 5 ? ' cp-tip-side' : cols ? ' cp-tip-out' : ''}`, role: 'status' });
-  if (!cols) desk.querySelector('.cp-found').append(note);
-  else if (cols > 5) desk.append(note);
+  const cols = /** @type {HTMLElement | null} */ (desk.querySelector('.cp-compact'))?.style.getPropertyValue('--cp-cols');
+  const note = h('p', { className: `cp-tip${Number(cols) > 5 ? ' cp-tip-side' : cols ? ' cp-tip-out' : ''}`, role: 'status' });
+  // The desk holds a board, which has its foundation area, and lies in its player.
+  const root = /** @type {HTMLElement} */ (desk.parentElement);
+  if (!cols) /** @type {Element} */ (desk.querySelector('.cp-found')).append(note);
+  else if (Number(cols) > 5) desk.append(note);
   else {
     note.style.top = `${desk.offsetTop}px`;
     note.style.left = `${desk.offsetLeft + desk.offsetWidth + 8}px`;
-    desk.parentElement.append(note);
+    root.append(note);
   }
-  const root = desk.parentElement;
   const done = () => {
     note.remove();
     for (const type of ['pointerdown', 'keydown']) root.removeEventListener(type, done);
@@ -93,6 +94,8 @@ export function prompt(w, status, play) {
 }
 
 const BUBBLE = 3000;
+/** A box's top left corner, on the screen: [left, top]. @typedef {[number, number]} Spot */
+/** @type {(() => void) | null} the bubble shown, to take away */
 let bubbled = null;
 /**
  * A refused move (the action's `motion`: the target `refuse`, the card's place `source`, the
@@ -108,25 +111,27 @@ let bubbled = null;
  */
 export function bubble(w, view, { refuse, source, said }, game) {
   bubbled?.();
-  const at = view.places[refuse || source];
+  const at = view.places[refuse || source || ''];
   if (!at) return;
   const card = source && refuse && source !== refuse && game.top(source);
   const note = h('p', { className: 'cp-bubble', 'aria-hidden': 'true' }, `${said}`.trim());
-  if (card) note.prepend(h('b', 0, w.t('player.refused-move', { card: w.short(card), place: w.place(refuse) })));
-  const desk = view.e.parentNode;
-  const root = desk.parentNode;
+  if (card && refuse) note.prepend(h('b', 0, w.t('player.refused-move', { card: w.short(card), place: w.place(refuse) })));
+  // The board lies on its desk, in its player.
+  const desk = /** @type {HTMLElement} */ (view.e.parentNode);
+  const root = /** @type {HTMLElement} */ (desk.parentNode);
   desk.after(note); // positioned in the player, which has room beside a small board
   const o = desk.getBoundingClientRect();
   const R = root.getBoundingClientRect();
   const r = at.b.getBoundingClientRect(); // its card and caption
   const { width, height } = note.getBoundingClientRect();
   const needed = [at.b, ...view.e.querySelectorAll('.cp-sel .cp-card, .cp-ok .cp-slot')].map((e) => e.getBoundingClientRect());
-  const clamp = (v, low, high) => Math.max(low, Math.min(v, high));
+  const clamp = (/** @type {number} */ v, /** @type {number} */ low, /** @type {number} */ high) => Math.max(low, Math.min(v, high));
   const x = r.left + r.width / 2 - width / 2;
   const y = r.top + r.height / 2 - height / 2;
   // Under the card, over it, after it, before it, at its corners, then beside the table
   // (a small board's, with room around it); kept on the table's height, in the player.
-  const spots = [
+  /** @type {Spot[]} */
+  const spots = /** @type {Spot[]} */ ([
     [x, r.bottom + 4],
     [x, r.top - height - 4],
     [r.right + 4, y],
@@ -134,17 +139,17 @@ export function bubble(w, view, { refuse, source, said }, game) {
     ...[r.left - width - 4, r.right + 4].flatMap((left) => [[left, r.bottom + 4], [left, r.top - height - 4]]),
     [o.right + 8, y],
     [o.left - width - 8, y],
-  ].map(([left, top]) => [clamp(left, R.left + 4, R.right - width - 4), clamp(top, o.top + 4, o.bottom - height - 4)]);
-  const over = ([left, top], c) =>
+  ]).map(([left, top]) => [clamp(left, R.left + 4, R.right - width - 4), clamp(top, o.top + 4, o.bottom - height - 4)]);
+  const over = (/** @type {Spot} */ [left, top], /** @type {DOMRect} */ c) =>
     Math.max(0, Math.min(left + width, c.right) - Math.max(left, c.left)) * Math.max(0, Math.min(top + height, c.bottom) - Math.max(top, c.top));
-  const clear = (spot) => needed.every((c) => !over(spot, c));
+  const clear = (/** @type {Spot} */ spot) => needed.every((c) => !over(spot, c));
   // Of the spots clear of those, the one that hides least of the other places, a card
   // counting more than a caption. Where each would hide a card, the status line alone says
   // it (a small board: the line is right above it).
   const cards = [...view.e.querySelectorAll('.cp-card')].map((e) => e.getBoundingClientRect());
   const others = [...view.e.querySelectorAll('.cp-place')].map((e) => e.getBoundingClientRect()).concat(cards);
-  const hidden = (spot) => others.reduce((sum, c) => sum + over(spot, c), 0);
-  const best = spots.filter(clear).reduce((a, b) => (a && hidden(a) <= hidden(b) ? a : b), null);
+  const hidden = (/** @type {Spot} */ spot) => others.reduce((sum, c) => sum + over(spot, c), 0);
+  const best = spots.filter(clear).reduce((a, b) => (a && hidden(a) <= hidden(b) ? a : b), /** @type {Spot | null} */ (null));
   if (!best || cards.some((c) => over(best, c))) return note.remove();
   const [left, top] = best;
   Object.assign(note.style, { left: `${left - R.left}px`, top: `${top - R.top}px` });
@@ -156,6 +161,6 @@ export function bubble(w, view, { refuse, source, said }, game) {
     for (const type of ['pointerdown', 'keydown']) root.removeEventListener(type, done, true);
   };
   for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, done, true);
-  timer = setTimeout(done, BUBBLE);
+  timer = window.setTimeout(done, BUBBLE);
   bubbled = done;
 }

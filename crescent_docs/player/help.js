@@ -167,7 +167,9 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
   const words = (step) => {
     if (step === 'redeal') return t('player.hint-redeal');
     const { game } = state();
-    return t('player.hint-move', { step: w.step(step, game.top(step.source), game.top(step.destination)) });
+    // A hinted move is legal: its source holds its card (the destination may be empty).
+    const card = /** @type {import('./engine.js').Card} */ (game.top(step.source));
+    return t('player.hint-move', { step: w.step(step, card, game.top(step.destination) ?? undefined) });
   };
   // What the hint marks comes into view when any of it lies out of sight (under the
   // header and the status line, or below the window): the board, or the Redeal button.

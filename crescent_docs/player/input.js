@@ -24,7 +24,12 @@ import { idle } from './dom.js';
 export function bindBoard(view, root, act, table) {
   // `swallow`: the click that ends a drag is no tap (drag.js sets it).
   const pointer = { swallow: false };
-  /** @type {(type: string, handler: (e: any) => void) => void} */
+  /**
+   * Listen on the board for `type`.
+   * @template {keyof HTMLElementEventMap} K
+   * @param {K} type
+   * @param {(e: HTMLElementEventMap[K]) => void} handler
+   */
   const on = (type, handler) => view.e.addEventListener(type, handler);
   on('click', (/** @type {MouseEvent} */ e) => {
     const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-place]'));

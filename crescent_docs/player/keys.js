@@ -36,8 +36,8 @@ export function bindTable(view, root, act, focus) {
   let typedAt = 0;
   view.e.addEventListener('keydown', (e) => {
     const key = keyOf(e).toLowerCase();
-    const dir = DIRS[/** @type {keyof DIRS} */ (key.slice(5))];
-    const name = BOARD[/** @type {keyof BOARD} */ (key)];
+    const dir = DIRS[/** @type {keyof typeof DIRS} */ (key.slice(5))];
+    const name = BOARD[/** @type {keyof typeof BOARD} */ (key)];
     if (key.startsWith('arrow') && dir) {
       const [dx, dy] = dir;
       import('./nearby.js').then((m) => act({ type: 'key', key: 'place', place: m.near(view, focus(), dx, dy) }));
@@ -54,7 +54,7 @@ export function bindTable(view, root, act, focus) {
     e.stopPropagation();
   });
   root.addEventListener('keydown', (e) => {
-    const key = TABLE[/** @type {keyof TABLE} */ (keyOf(e).toLowerCase())];
+    const key = TABLE[/** @type {keyof typeof TABLE} */ (keyOf(e).toLowerCase())];
     if (!key) return;
     act({ type: 'key', key });
     e.preventDefault();
@@ -74,7 +74,7 @@ const STEPS = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
  */
 export function bindStepper(root, step) {
   root.addEventListener('keydown', (e) => {
-    const k = STEPS[/** @type {keyof STEPS} */ (keyOf(e))];
+    const k = STEPS[/** @type {keyof typeof STEPS} */ (keyOf(e))];
     if (k === undefined) return;
     e.preventDefault();
     e.stopPropagation();

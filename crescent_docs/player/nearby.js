@@ -12,12 +12,20 @@ import { isPile } from './engine.js';
  *   goes on to the nearest pile that way (pile 4 up to pile 5); a foundation never jumps
  *   to a side pile;
  * - else `p` itself.
+ * @param {import('./view.js').BoardView} view
+ * @param {string} p
+ * @param {number} dx -1, 0 or 1
+ * @param {number} dy -1, 0 or 1
+ * @returns {string}
  */
 export function near(view, p, dx, dy) {
-  const box = (q) => view.places[q].slot.getBoundingClientRect();
+  const box = (/** @type {string} */ q) => view.places[q].slot.getBoundingClientRect();
   const a = box(p);
+  /** @type {[string, number]} */
   let best = [p, Infinity];
+  /** @type {[string, number]} */
   let wrap = [p, -Infinity];
+  /** @type {[string, number]} */
   let turn = [p, Infinity];
   for (const q of view.order) {
     if (q === p) continue;

@@ -37,7 +37,7 @@ export function play(root, w) {
   let done = false; // whether the statistics have counted it
   let ended = 'playing';
   let begun = false; // a game has started on this page
-  /** @type {Promise<(what: string, label: string, go: () => void) => void> & { e?: HTMLElement } | null} */
+  /** @type {Promise<import('./confirm.js').Ask> | null} */
   let asking = null;
   /** @type {((status: string, none: boolean) => void) | null} */
   let showEnd = null;
@@ -143,7 +143,7 @@ export function play(root, w) {
   const table = createTable(root, w, undefined, {
     free: true,
     acted: () => {
-      asking?.then((question) => (/** @type {HTMLElement} */ (question.e).hidden = true));
+      asking?.then((question) => (question.e.hidden = true));
       if (helper) return helper.acted();
       // A hint asked for before help.js is in is no longer awaited.
       waiting += 1;
@@ -271,7 +271,7 @@ export function play(root, w) {
   // cannot be decoded reads as it is (and is refused).
   const linked = () => {
     const raw = location.hash.slice(1);
-    let hash = raw;
+    let hash;
     try {
       hash = decodeURIComponent(raw);
     } catch {

@@ -15,11 +15,15 @@ const mounted = new WeakSet();
 // The page's first tab stop, where a player is: it takes the keyboard to the board. A
 // button, not a link to a fragment: the players read the address's fragment (#move-10, a
 // game code).
+/**
+ * @param {HTMLElement} root
+ * @param {import('./state.js').Wording} w
+ */
 function skipLink(root, w) {
   document.querySelector('.cp-skip')?.remove();
   const skip = h('button', { type: 'button', className: 'cp-skip' }, w.t('player.skip'));
   skip.addEventListener('click', () => {
-    const target = root.querySelector('.cp-board [tabindex="0"]') ?? root.querySelector('button, input');
+    const target = /** @type {HTMLElement | null} */ (root.querySelector('.cp-board [tabindex="0"]') ?? root.querySelector('button, input'));
     target?.focus();
     root.scrollIntoView();
   });
@@ -28,10 +32,10 @@ function skipLink(root, w) {
 
 /** Mount the player on every element of the page that does not have it yet. */
 export function mountAll() {
-  const players = [...document.querySelectorAll('.crescent-player')];
+  const players = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.crescent-player'))];
   if (!players.length) document.querySelector('.cp-skip')?.remove();
   for (const root of players) {
-    const mode = root.dataset.mode;
+    const mode = root.dataset.mode ?? '';
     if (mounted.has(root) || !MODES[mode]) continue;
     mounted.add(root);
     Promise.all([words(), MODES[mode]()])
@@ -49,7 +53,8 @@ export function mountAll() {
   }
 }
 
-const material = globalThis.document$;
+// Material's observable of the page (instant navigation), where Material is.
+const material = /** @type {{ document$?: { subscribe?: (f: () => void) => unknown } }} */ (globalThis).document$;
 if (material?.subscribe) material.subscribe(mountAll);
 else if (document.readyState === 'loading') addEventListener('DOMContentLoaded', mountAll);
 else mountAll();

@@ -20,12 +20,14 @@ export const STATS = 'crescent-player/stats';
  * @typedef {{ won: boolean, time: number, moves: number, hints: number }} Result
  */
 
+/** @type {('played' | 'won' | 'streak' | 'bestStreak' | 'hints')[]} */
 const COUNTS = ['played', 'won', 'streak', 'bestStreak', 'hints'];
+/** @type {('bestTime' | 'fewestMoves')[]} */
 const BESTS = ['bestTime', 'fewestMoves'];
 /** @returns {Stats} */
 export const empty = () => ({ played: 0, won: 0, streak: 0, bestStreak: 0, hints: 0, bestTime: null, fewestMoves: null });
 
-const whole = (/** @type {unknown} */ n) => Number.isInteger(n) && n >= 0;
+const whole = (/** @type {unknown} */ n) => Number.isInteger(n) && /** @type {number} */ (n) >= 0;
 
 /**
  * The statistics and how they were read: { stats, problem }, problem being '' (read, or
@@ -83,6 +85,7 @@ export function record(stats, { won, time, moves, hints }) {
 
 /** @type {Kept | null} this page's statistics, read once */
 let kept = null;
+/** @type {Record<string, string>} the message of each problem */
 const PROBLEMS = { corrupt: 'player.stats-corrupt', unavailable: 'player.stats-unavailable' };
 let shown = () => {};
 let note = () => {};
@@ -100,7 +103,14 @@ export function open(w, tell) {
   if (kept.problem) tell(w.t(PROBLEMS[kept.problem]));
   return kept;
 }
+/**
+ * Keep `next` as the statistics, and show them.
+ * @param {import('./state.js').Wording} w
+ * @param {(text: string) => void} tell
+ * @param {Stats} next
+ */
 const keep = (w, tell, next) => {
+  const kept = open(w, tell);
   kept.stats = next;
   if (!save(next) && !kept.problem) {
     kept.problem = 'unavailable';
@@ -117,8 +127,7 @@ const keep = (w, tell, next) => {
  * @param {Result} game
  */
 export function count(w, tell, game) {
-  open(w, tell);
-  keep(w, tell, record(kept.stats, game));
+  keep(w, tell, record(open(w, tell).stats, game));
 }
 
 /**
@@ -129,14 +138,14 @@ export function count(w, tell, game) {
  */
 export function panel(w, tell, details) {
   const { t } = w;
-  open(w, tell);
+  const kept = open(w, tell);
   const problem = h('p', { className: 'cp-stats-note' });
   note = () => put(problem, kept.problem ? t(PROBLEMS[kept.problem]) : '');
   const list = h('dl', { className: 'cp-stats-list' });
   const lang = document.documentElement.lang || undefined;
   const number = new Intl.NumberFormat(lang).format;
   const percent = new Intl.NumberFormat(lang, { style: 'percent' }).format;
-  const clock = (secs) => `${Math.floor(secs / 60)}:${`${secs % 60}`.padStart(2, '0')}`;
+  const clock = (/** @type {number} */ secs) => `${Math.floor(secs / 60)}:${`${secs % 60}`.padStart(2, '0')}`;
   shown = () => {
     const r = kept.stats;
     const none = t('player.stats-none');

@@ -14,8 +14,10 @@ import { board, played } from './view.js';
 export function stepper(root, w) {
   const { t } = w;
   const id = root.id || 'stepper';
-  const start = Position.fromJSON(JSON.parse(root.dataset.position));
-  const moves = JSON.parse(root.dataset.steps).map((a) => (a === 'redeal' ? null : Move.parse(a)));
+  // The page writes both: the deal and the steps (a move's text, or 'redeal').
+  const start = Position.fromJSON(JSON.parse(/** @type {string} */ (root.dataset.position)));
+  /** @type {(Move | null)[]} */
+  const moves = JSON.parse(/** @type {string} */ (root.dataset.steps)).map((/** @type {string} */ a) => (a === 'redeal' ? null : Move.parse(a)));
   const total = moves.filter(Boolean).length;
   const view = board(w);
   const told = live();
@@ -25,6 +27,7 @@ export function stepper(root, w) {
   let timer = 0;
   let addressed = 0;
   let worded = 0;
+  /** @type {(() => void) | null} */
   let words = null; // the words of the step shown, while they are still to be written
   const write = () => {
     clearTimeout(worded);
@@ -33,7 +36,7 @@ export function stepper(root, w) {
   };
 
   // The number of steps after which `n` moves are played (or redeal `n` is done).
-  const find = (kind, n) => {
+  const find = (/** @type {string} */ kind, /** @type {number} */ n) => {
     for (let i = 0, count = 0; i < moves.length; i++) {
       if (!moves[i] === (kind === 'redeal') && ++count === n) return i + 1;
     }
@@ -58,12 +61,12 @@ export function stepper(root, w) {
     const said = played(w, game, move);
     known.push({ position: game.position, said, hash: `#move-${game.moves}` });
   };
-  const after = (k) => {
+  const after = (/** @type {number} */ k) => {
     while (known.length <= k) learn();
     return known[k];
   };
   // A few milliseconds at a time: a tap meanwhile waits no longer than that.
-  const ahead = (deadline) => {
+  const ahead = (/** @type {{ timeRemaining(): number }} */ deadline) => {
     const until = performance.now() + 8;
     while (known.length <= moves.length && deadline.timeRemaining() > 2 && performance.now() < until) learn();
     if (known.length <= moves.length) idle(ahead);
@@ -77,7 +80,11 @@ export function stepper(root, w) {
     const { hash } = known[at];
     history.replaceState(history.state, '', hash || location.pathname + location.search);
   };
-  // Show the position after `k` steps; `keep`: keep the step in the URL (#move-10).
+  /**
+   * Show the position after `k` steps; `keep`: keep the step in the URL (#move-10).
+   * @param {number} k
+   * @param {boolean} [keep]
+   */
   const show = (k, keep = true) => {
     const was = at;
     at = Math.max(0, Math.min(moves.length, k));
@@ -99,8 +106,8 @@ export function stepper(root, w) {
     // card has moved (at once if the words are opened); quick steps write only the last.
     words = () => put(text, w.diagram(game));
     clearTimeout(worded);
-    worded = setTimeout(write, 200);
-    if (keep) clearTimeout(addressed), (addressed = setTimeout(address, 400));
+    worded = window.setTimeout(write, 200);
+    if (keep) clearTimeout(addressed), (addressed = window.setTimeout(address, 400));
   };
   const pause = () => {
     if (timer && addressed) address(); // a pause keeps the step it shows in the address
@@ -108,7 +115,7 @@ export function stepper(root, w) {
     timer = 0;
     put(playButton, t('player.play'));
   };
-  const to = (k) => {
+  const to = (/** @type {number} */ k) => {
     pause();
     show(k);
   };
@@ -120,7 +127,7 @@ export function stepper(root, w) {
     if (timer) return pause();
     if (at >= moves.length) show(0);
     put(playButton, t('player.pause'));
-    timer = setInterval(() => (at >= moves.length ? pause() : show(at + 1)), 1000);
+    timer = window.setInterval(() => (at >= moves.length ? pause() : show(at + 1)), 1000);
   });
   const input = h('input', { id: `${id}-move`, className: 'cp-input cp-number', type: 'number', min: 0, max: total, inputMode: 'numeric' });
   const form = h(
@@ -128,7 +135,7 @@ export function stepper(root, w) {
     {
       className: 'cp-code',
       noValidate: true,
-      onsubmit: (e) => {
+      onsubmit: (/** @type {SubmitEvent} */ e) => {
         e.preventDefault();
         // A number that is no move of the game (999, -1, 2.5, nothing) is refused, and said.
         const n = input.valueAsNumber;
@@ -156,7 +163,7 @@ export function stepper(root, w) {
   const guide = h('div', { className: 'cp-guide' });
   idle(() => import('./guide.js').then((m) => m.legend(w, guide)));
   root.replaceChildren(
-    told.parentNode,
+    /** @type {HTMLElement} */ (told.parentNode), // the live region's box (dom.live)
     h('div', { className: 'cp-table' }, view.e),
     h('div', { className: 'cp-bar cp-steps' }, first, back, playButton, forward, last, where),
     guide,

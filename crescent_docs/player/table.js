@@ -12,6 +12,7 @@ import { board, played } from './view.js';
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./state.js').Wording} Wording */
 /** @typedef {import('./engine.js').Game} Game */
+/** @typedef {import('./engine.js').Card} Card */
 /**
  * What a step brings: a card that slides to `slide` from `from`, the piles that `rise` (a
  * redeal), or a refusal (`refuse`: its target, `source`: the card's place, `said`: its words).
@@ -27,8 +28,13 @@ export const NEW = 'M7 2h2v5h5v2H9v5H7V9H2V7h5z';
 const UNDO = 'M5 4.5V1.5L0 6l5 4.5v-3h4.5a2.5 2.5 0 0 1 0 5H7v2h2.5a4.5 4.5 0 0 0 0-9z';
 const REDEAL = 'M8 0l5 5h-3v5H6V5H3zM2 12h12v3H2z';
 
-/** @type {(k: string, ...args: unknown[]) => Promise<any>} guide.js, once the page is idle: the legend, the key line, a tip. */
-const guides = (k, ...args) => import('./guide.js').then((m) => m[k](...args));
+/**
+ * guide.js's `k`, once the page is idle: the legend, the key line, a tip, the prompt, a bubble.
+ * @type {(k: string, ...args: unknown[]) => Promise<unknown>}
+ */
+const guides = (k, ...args) =>
+  // any: each of guide.js's functions takes its own arguments, named by `k`.
+  import('./guide.js').then((m) => /** @type {Record<string, (...a: any[]) => unknown>} */ (m)[k](...args));
 /**
  * A box for guide.js's `parts`, filled once the page is idle.
  * @param {Wording} w
@@ -169,8 +175,10 @@ export function createTable(root, w, only, hooks = {}) {
       else if ((motion = attempt(new Move(selected, p), anim.box(view, selected))).refuse) return motion;
     } else {
       const r = game.tap(p);
+      // A tap selects (or refuses) a card that is there: the place's top.
+      const top = () => /** @type {Card} */ (game.top(p));
       if (r instanceof Selection && (r.destinations.length || !free)) {
-        const card = w.short(game.top(p));
+        const card = w.short(top());
         const n = r.destinations.length;
         tell(n ? w.plural('player.selected-to', n, { card, places: w.or(r.destinations.map(w.onto)) }) : t('player.selected', { card, place: w.place(p) }));
         Object.assign(state, { selected: p, targets: r.destinations, last: { place: p } });
@@ -178,7 +186,7 @@ export function createTable(root, w, only, hooks = {}) {
       }
       // Free play: a card that no place accepts is refused at once, not selected.
       if (r instanceof Selection) {
-        motion = { refuse: p, source: p, said: tell(t('player.no-destination', { card: w.object(game.top(p)) })) };
+        motion = { refuse: p, source: p, said: tell(t('player.no-destination', { card: w.object(top()) })) };
       } else if (r instanceof Refusal) motion = refused(r, p);
       else {
         motion = moved(r, from);
@@ -200,7 +208,8 @@ export function createTable(root, w, only, hooks = {}) {
     if (r instanceof Refusal) return refused(r);
     state.log.pop();
     state.marked = r.source;
-    const card = game.top(r.source);
+    // The move undone put its card back on its source.
+    const card = /** @type {Card} */ (game.top(r.source));
     tell(
       isPile(r.source)
         ? t('player.undone', { number: game.moves + 1, card: w.the(card), pile: r.source })

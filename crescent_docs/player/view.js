@@ -10,20 +10,28 @@ const MARKS = {
   lock: 'M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7zm2 0h2V5a1 1 0 0 0-2 0z',
   done: 'M2 8.5l1.6-1.6L6.5 9.8 12.4 4 14 5.6l-7.5 7.4z',
 };
+/** @param {keyof typeof MARKS} kind */
 export const mark = (kind) => icon(MARKS[kind], `cp-mark cp-${kind}`);
 
-/** A card's face: the index in two corners and a large suit in the middle (blank: no card).
- * Its elements are kept, and only their words change: new ones would be styled again. */
+/**
+ * A card's face: the index in two corners and a large suit in the middle (blank: no card).
+ * Its elements are kept, and only their words change: new ones would be styled again.
+ * @param {import('./state.js').Wording} w
+ * @param {import('./engine.js').Card | null | undefined} card
+ * @param {HTMLElement} [span]
+ * @returns {HTMLElement}
+ */
 export function face(w, card, span = h('span')) {
   if (span.childElementCount !== 3) {
-    const index = (extra) => h('span', { className: `cp-i${extra}` }, h('span'), h('span'));
+    const index = (/** @type {string} */ extra) => h('span', { className: `cp-i${extra}` }, h('span'), h('span'));
     span.replaceChildren(index(''), h('span', { className: 'cp-pip' }), index(' cp-i2'));
   }
   const [one, pip, two] = span.children;
   const rank = card ? w.rank(card, 'short') : '';
   const symbol = card ? SUIT_SYMBOLS[card.suit] : '';
   span.className = `cp-card${card ? ` cp-${'HD'.includes(card.suit) ? 'red' : 'black'}` : ''}`;
-  [one.firstChild, two.firstChild, one.lastChild, pip, two.lastChild].forEach((e, i) => put(e, i < 2 ? rank : symbol));
+  // The index's two spans and the pip, all made above.
+  /** @type {Element[]} */ ([one.firstChild, two.firstChild, one.lastChild, pip, two.lastChild]).forEach((e, i) => put(e, i < 2 ? rank : symbol));
   return span;
 }
 
@@ -36,7 +44,8 @@ export function face(w, card, span = h('span')) {
  */
 export function played(w, game, move) {
   const d = move.destination;
-  const step = w.step(move, game.top(d), isPile(d) ? game.pile(d).at(-2) : null);
+  // The destination's top is the card just moved; the card beneath it, on a pile, its target.
+  const step = w.step(move, /** @type {import('./engine.js').Card} */ (game.top(d)), isPile(d) ? game.pile(d).at(-2) : undefined);
   return w.t('narration.move-item', { number: game.moves, step });
 }
 
@@ -67,11 +76,12 @@ let boards = 0;
  * @returns {BoardView}
  */
 export function board(w, interactive, only) {
+  /** @type {Record<string, Place>} */
   const places = {};
   const serial = ++boards;
   const shown = only ?? [...PILES, ...FOUNDATIONS];
   const compact = !!only;
-  const make = (p, i) => {
+  const make = (/** @type {string} */ p, /** @type {number} */ i) => {
     const card = h('span', { className: 'cp-card' });
     const ring = h('span', { className: 'cp-ring' });
     const slot = h('span', { className: 'cp-slot', 'aria-hidden': 'true' }, card, ring);
@@ -94,7 +104,7 @@ export function board(w, interactive, only) {
   const piles = shown.filter(isPile);
   const found = h('div', { className: 'cp-found' }, ...FOUNDATIONS.map(make));
   const e = h('div', { className: `cp-board${compact ? ' cp-compact' : ''}` }, ...piles.map((p) => make(p, +p - 1)), found);
-  if (compact) e.style.setProperty('--cp-cols', Math.max(piles.length, 4));
+  if (compact) e.style.setProperty('--cp-cols', `${Math.max(piles.length, 4)}`);
   if (interactive) {
     e.setAttribute('role', 'group');
     e.setAttribute('aria-label', w.t('player.board'));
@@ -115,16 +125,17 @@ export function board(w, interactive, only) {
     }
     const moving = selected || lifted;
     const card = moving && game.top(moving);
+    // A hint marks its move's source and destination (help.js), not the Redeal button.
+    const move = hint && 'source' in hint ? hint : null;
     for (const p of order) {
       const it = places[p];
       const pile = isPile(p);
       // A lifted card has left its pile: the pile shows the card beneath.
-      const n = game.count(p) - (p === lifted);
+      const n = game.count(p) - (p === lifted ? 1 : 0);
       const top = n ? (p === lifted ? game.pile(p).at(-2) : game.top(p)) : null;
       const ok = targets.includes(p);
       const over = p === hover ? (hoverOk ? ' cp-hover' : ' cp-hover cp-hover-no') : '';
-      // A hint marks its move's source and destination (help.js).
-      const hinted = hint?.source === p ? 'from' : hint?.destination === p ? 'to' : '';
+      const hinted = move?.source === p ? 'from' : move?.destination === p ? 'to' : '';
       // Only a place whose look or name changed is touched.
       const last = p === marked;
       const look = `${n} ${top} ${p === selected} ${ok} ${ok && card} ${over} ${p === lifted} ${hinted} ${last}`;
@@ -140,7 +151,7 @@ export function board(w, interactive, only) {
       put(it.name, full);
       const depth = Math.min(Math.max(n - 1, 0), 5);
       it.b.className = `cp-place${top ? '' : ' cp-empty'}${pile ? ` cp-d${depth}` : n === 1 ? ' cp-base' : n === 13 ? ' cp-full' : ''}${
-        p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${hinted ? ' cp-hint' : ''}${n > !pile ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}${last ? ' cp-last' : ''}${over}`;
+        p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${hinted ? ' cp-hint' : ''}${n > (pile ? 0 : 1) ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}${last ? ' cp-last' : ''}${over}`;
     }
   };
   return { e, found, places, order, paint };

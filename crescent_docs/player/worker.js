@@ -86,10 +86,10 @@ export function answer(request) {
 
 /**
  * The global scope, seen as a worker's (the module also loads under node, in the tests).
- * @type {{WorkerGlobalScope?: Function, onmessage: ((event: MessageEvent) => void) | null,
- *   postMessage: (message: unknown) => void}}
+ * @typedef {{WorkerGlobalScope?: Function, onmessage: ((event: MessageEvent) => void) | null,
+ *   postMessage: (message: unknown) => void}} Scope
  */
-const scope = /** @type {any} */ (globalThis);
+const scope = /** @type {Scope} */ (/** @type {unknown} */ (globalThis));
 if (typeof scope.WorkerGlobalScope === 'function' && scope instanceof scope.WorkerGlobalScope) {
   scope.onmessage = (/** @type {MessageEvent} */ event) => scope.postMessage(answer(event.data));
 }

@@ -8,7 +8,11 @@ import { finishLine } from '../../crescent_docs/player/help.js';
 import * as stats from '../../crescent_docs/player/stats.js';
 
 const FULL = { 'up-S': 'KS', 'up-H': 'KH', 'up-D': 'KD', 'up-C': 'KC', 'down-S': 'AS', 'down-H': 'AH', 'down-D': 'AD', 'down-C': 'AC' };
-/** A game: the piles named, the foundations not named complete. */
+/**
+ * A game: the piles named, the foundations not named complete.
+ * @param {Record<number, string>} piles
+ * @param {Record<string, string>} foundations
+ */
 const game = (piles, foundations, redealsLeft = 3) =>
   new Game(
     Position.fromJSON({
@@ -18,6 +22,11 @@ const game = (piles, foundations, redealsLeft = 3) =>
       moves: 0,
     }),
   );
+/**
+ * Whether `moves` win from `g`.
+ * @param {Game} g
+ * @param {import('../../crescent_docs/player/engine.js').Move[]} moves
+ */
 const wins = (g, moves) => {
   const copy = new Game(g.position);
   return moves.every((m) => copy.move(m) === null) && copy.status === 'won';
@@ -27,6 +36,7 @@ describe('finishLine', () => {
   test('drops every card left when nothing else is needed', () => {
     const g = game({ 1: 'KS', 2: 'KD QD', 3: 'QC', 4: 'KC' }, { 'up-S': 'QS', 'up-D': 'JD', 'up-C': 'JC' });
     const moves = finishLine(g);
+    assert.ok(moves);
     assert.equal(moves.length, 5);
     assert.ok(wins(g, moves));
   });
@@ -53,10 +63,11 @@ describe('finishLine', () => {
 
 describe('statistics', () => {
   const store = new Map();
-  globalThis.localStorage = {
-    getItem: (k) => (store.has(k) ? store.get(k) : null),
-    setItem: (k, v) => store.set(k, `${v}`),
-  };
+  // A stub of the two methods of Storage that store.js calls.
+  globalThis.localStorage = /** @type {Storage} */ (/** @type {unknown} */ ({
+    getItem: (/** @type {string} */ k) => (store.has(k) ? store.get(k) : null),
+    setItem: (/** @type {string} */ k, /** @type {string} */ v) => store.set(k, `${v}`),
+  }));
   test('count wins, losses, streaks, bests and hints', () => {
     let s = stats.empty();
     s = stats.record(s, { won: true, time: 65400, moves: 120, hints: 2 });
@@ -78,7 +89,7 @@ describe('statistics', () => {
   });
   test('say when storage is missing', () => {
     const kept = globalThis.localStorage;
-    globalThis.localStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    globalThis.localStorage = /** @type {Storage} */ (/** @type {unknown} */ ({ getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } }));
     assert.equal(stats.load().problem, 'unavailable');
     assert.equal(stats.save(stats.empty()), false);
     globalThis.localStorage = kept;
