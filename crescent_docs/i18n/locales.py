@@ -130,6 +130,8 @@ def check_locale(tag: str, option: str = "plugins.crescent.locales") -> None:
         hint = f"the theme (Material) has {', '.join(repr(n) for n in near)}"
     else:
         hint = "the theme (Material) has no language near it"
+    if _known_to_babel(tag) and _bcp47(tag) not in (tag, *near):
+        hint += f"; or write it {_bcp47(tag)!r}, its interface then in a language the theme has"
     raise LocaleError(f"{where}: {tag!r} is not a known locale: {hint}")
 
 
