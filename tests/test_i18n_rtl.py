@@ -153,7 +153,8 @@ def test_the_root_page_names_each_language_in_that_language(site: Build) -> None
 def test_a_build_prints_a_coverage_line_per_locale_then_its_problems(site: Build) -> None:
     lines = site.output.splitlines()
     assert not [line for line in lines if "does not contain an anchor" in line], site.output
-    assert not [line for line in lines if "Building documentation to directory" in line]
+    where = [line for line in lines if "Building documentation to directory" in line]
+    assert [line.split(": ", 1)[1] for line in where] == [str(site.site)], site.output
     assert sum(bool(re.search(r": (en|ar|sw): \d+/\d+ messages", line)) for line in lines) == 3
     ar = [line for line in lines if re.search(r"crescent_docs: ar\b", line)]
     assert "messages translated" in ar[0] and len(ar) > 1
