@@ -87,7 +87,8 @@ def check(config: CrescentConfig, root: Path) -> None:
         )
     for locale in chosen:  # a locale without a catalog would be an English site in disguise
         po = Path(config.locales_dir) / catalog_name(locale) / "LC_MESSAGES" / "messages.po"
-        if locale != config.source_locale and not (root / po).is_file():
+        named = Path(config.locales_dir) / locale / "LC_MESSAGES" / "messages.po"  # pt-BR/
+        if locale != config.source_locale and not any((root / p).is_file() for p in (po, named)):
             where = origin if origin == FROM_COMMAND_LINE else f"mkdocs.yml: {origin}"
             raise PluginError(
                 f"{where}: {locale!r} has no catalog ({po} does not exist): "
