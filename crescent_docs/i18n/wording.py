@@ -41,8 +41,9 @@ class Wording:
 
     @property
     def ltr_attribute(self) -> str:
-        """`` dir="ltr"`` for an element drawn left to right (the pictures, the board) in a
-        right-to-left locale; nothing in a left-to-right one."""
+        """`` dir="ltr"`` for an element drawn left to right (what copies the board: the
+        legend's badges and caption) in a right-to-left locale; nothing in a left-to-right
+        one."""
         return ' dir="ltr"' if self.rtl else ""
 
     def text(self, key: str, **params: object) -> str:

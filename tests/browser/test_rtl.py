@@ -1,7 +1,7 @@
-"""A right-to-left site (Arabic) in the browser: the page runs right to left, the board
-and the pictures left to right (their places keep their sides), a card's index inside its
-card, a caption read "5 · 6", and the arrow keys follow the screen. The site (en, ar) is
-built for this module; the browser is Debian's Chromium."""
+"""A right-to-left site (Arabic) in the browser: the page and the player's words run right
+to left, the board and the pictures left to right (their places keep their sides), a
+card's index inside its card, a caption read "5 · 6", and the arrow keys follow the
+screen. The site (en, ar) is built for this module; the browser is Debian's Chromium."""
 
 from __future__ import annotations
 
@@ -60,9 +60,11 @@ def test_the_page_runs_right_to_left_and_the_board_left_to_right(
     _ready(rtl_page)
     directions = rtl_page.evaluate(
         """() => [document.documentElement.dir, getComputedStyle(document.body).direction,
-                  getComputedStyle(document.querySelector('.crescent-player')).direction]"""
+                  ...['.crescent-player', '.crescent-player .cp-board'].map(
+                      s => getComputedStyle(document.querySelector(s)).direction)]"""
     )
-    assert directions == ["rtl", "rtl", "ltr"]
+    # The page and the player's words right to left; the board left to right.
+    assert directions == ["rtl", "rtl", "rtl", "ltr"]
     # Not mirrored: pile 5 begins the top row on the left, pile 6 follows on its right.
     x = rtl_page.evaluate(
         """() => [5, 6, 16].map(n => document.querySelector(
