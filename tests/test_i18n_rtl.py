@@ -20,6 +20,7 @@ from crescent_docs.i18n.catalog import load_messages
 from crescent_docs.i18n.checks import Glossary, _emphasis, check_catalog
 from crescent_docs.i18n.fallback import LTR_START, html_text, plain
 from crescent_docs.i18n.locales import check_locale, interface_language, text_direction
+from crescent_docs.i18n.markdown import isolate_formulas
 from crescent_docs.i18n.wording import Wording
 from crescent_docs.render.svg import legend_html
 
@@ -246,3 +247,33 @@ def test_no_source_message_of_the_player_carries_markdown() -> None:
     for key, source in messages.strings.items():
         for text in (source.singular, source.plural or ""):
             assert _emphasis(text) is None, (key, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "isolated"),
+    [
+        ("كل كلمة تساوي 2³² − (2³² mod *n*) أو", '<bdi dir="ltr">2³² − (2³² mod *n*)</bdi>'),
+        ("الكومة (*k* mod 16) + 1، فتتلقى", '<bdi dir="ltr">(*k* mod 16) + 1</bdi>'),
+    ],
+)
+def test_a_formula_in_right_to_left_words_is_isolated(text: str, isolated: str) -> None:
+    assert isolated in isolate_formulas(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "من 0 (`CR1-N-AAAAAAA`) إلى 4,294,967,295",  # code, a number: nothing to isolate
+        "[الرمز](play.md#CR1-N-AAAAAAB) و{{ refusal pile-full }}",  # a link, a directive
+        "**الخلط.** لكل *i* من 95",  # emphasis, a lone variable
+        "مولّد mulberry32",
+    ],
+)
+def test_what_is_not_a_formula_is_left_alone(text: str) -> None:
+    assert isolate_formulas(text) == text
+
+
+def test_the_formulas_of_an_rtl_page_keep_their_order(site: Build) -> None:
+    codes = site.page("ar/game-codes/index.html")
+    assert '<bdi dir="ltr">2³² − (2³² mod <em>n</em>)</bdi>' in codes
+    assert '<bdi dir="ltr">(<em>k</em> mod 16) + 1</bdi>' in codes

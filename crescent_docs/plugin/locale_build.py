@@ -29,7 +29,7 @@ from crescent_docs.i18n.checks import check_catalog, load_glossary
 from crescent_docs.i18n.coverage import Coverage, SourceMessage, coverage, source_messages
 from crescent_docs.i18n.fallback import english, html_text
 from crescent_docs.i18n.locales import autonym, interface_language, text_direction
-from crescent_docs.i18n.markdown import fallback, rewrite
+from crescent_docs.i18n.markdown import fallback, isolate_formulas, rewrite
 from crescent_docs.i18n.wording import Wording
 from crescent_docs.render.bundle import message_bundle
 from crescent_docs.render.directives import Directive, DirectiveError, Renderer
@@ -261,7 +261,11 @@ class LocaleBuild:
         def translate(message: str, line: int) -> str:
             if not translate_pages:
                 return message
-            return messages.page(message) or fallback(message, source_locale)
+            translated = messages.page(message)
+            if not translated:
+                return fallback(message, source_locale)
+            # In a right-to-left page, a formula keeps its order (2³² − (2³² mod n)).
+            return isolate_formulas(translated) if self.direction == "rtl" else translated
 
         def where(line: int) -> str:
             return f"docs/{source}:{line} ({self.locale})"
