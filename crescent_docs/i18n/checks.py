@@ -3,7 +3,10 @@ file, the line and the msgid.
 
 Errors (the build stops): a placeholder or directive missing, added or renamed; HTML,
 links, images or scripts that the source string does not have; a Plural-Forms header that
-is not CLDR's for the language; unbalanced Markdown. Warnings (errors under ``--strict``):
+is not CLDR's for the language; unbalanced Markdown; Markdown emphasis or code (``**``,
+``*``, ``__``, ``_``, a backtick) in a keyed message, which the player shows as it is
+written (its bundle is plain text) while a page would render it. Warnings (errors under
+``--strict``):
 a half-filled plural in a finished locale (shown in English until every form is filled;
 in a locale in progress it is only an untranslated message);
 a forbidden synonym (or stem) from the locale's glossary; a help or button text in a form
@@ -185,6 +188,21 @@ def _forms(message: Message) -> list[str]:
 def _ids(message: Message) -> list[str]:
     msgid = message.id
     return [str(s) for s in msgid] if isinstance(msgid, tuple | list) else [str(msgid)]
+
+
+#: Markdown's emphasis and code spans: ``**bold**``, ``__bold__``, ``*em*``, ``_em_``,
+#: `` `code` ``. A keyed message is plain text wherever it shows (the player's bundle
+#: holds every keyed message), so none may carry them: on a page they would render, in the
+#: player they would show as written. (Not ``2 * 3`` nor ``snake_case``: a delimiter opens
+#: before a letter and closes after one, as CommonMark's flanking rules say.)
+_EMPHASIS = re.compile(
+    r"\*\*\S|__\S|(?<![\w*])\*(?=[^\s*])[^*]*[^\s*]\*(?![\w*])|(?<![\w_])_(?=\S)[^_]*\S_(?!\w)|`"
+)
+
+
+def _emphasis(text: str) -> str | None:
+    found = _EMPHASIS.search(_PLACEHOLDER.sub("", text))
+    return found.group(0)[:2] if found else None
 
 
 #: The square brackets of a text (links), which must pair up.
@@ -431,6 +449,12 @@ def check_catalog(
                 yield problem(structure)
             if (fault := _unbalanced(form)) and not _unbalanced(" ".join(ids)):
                 yield problem(f"unbalanced Markdown: {fault}")
+            keyed = bool(message.context) and message.context in messages.strings
+            if keyed and (mark := _emphasis(form)) and not _emphasis(" ".join(ids)):
+                yield problem(
+                    f"Markdown ({mark.strip()}…) in a message the player shows: the player "
+                    "shows its text as written, a page would render it; write plain text"
+                )
             for term, pattern in forbidden.items():
                 if found := pattern.search(form):
                     shown = repr(term) if found.group(0) == term else f"{found.group(0)!r} ({term})"

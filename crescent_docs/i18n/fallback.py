@@ -9,6 +9,12 @@ turns the marks into ``<span lang="en">`` (``<tspan>`` in SVG); where it becomes
 attribute, a log line or JSON, :func:`plain` drops them, and :func:`english` says whether
 the whole text is English (the element then carries ``lang="en"``). A complete locale
 never falls back: its text has no marks, and its pages no ``lang="en"``.
+
+In a right-to-left locale, the words of the game put a run that reads left to right (a
+card's name, ``8♥``) between two more marks, ``LTR_START`` and ``LTR_END``
+(:func:`isolate`): :func:`html_text` makes it ``<bdi dir="ltr">``, so that the
+bidirectional algorithm cannot reorder it (``♥8``) among the words around it; in SVG,
+drawn left to right, and in plain text they are dropped.
 """
 
 from __future__ import annotations
@@ -19,9 +25,12 @@ import re
 __all__ = [
     "EN_END",
     "EN_START",
+    "LTR_END",
+    "LTR_START",
     "SOURCE_LANGUAGE",
     "english",
     "html_text",
+    "isolate",
     "lang_attribute",
     "mark",
     "plain",
@@ -30,6 +39,7 @@ __all__ = [
 #: The language of the source strings and pages.
 SOURCE_LANGUAGE = "en"
 EN_START, EN_END = "\ue000", "\ue001"
+LTR_START, LTR_END = "\ue002", "\ue003"
 
 _PLACEHOLDER = re.compile(r"(\{[a-z_][a-z0-9_]*\})")
 _MARKED = re.compile(f"{EN_START}[^{EN_END}]*{EN_END}")
@@ -49,9 +59,16 @@ def mark(template: str) -> str:
     return "".join(parts)
 
 
+def isolate(text: str) -> str:
+    """``text`` marked as a run that reads left to right, whatever the page's direction."""
+    return f"{LTR_START}{text}{LTR_END}"
+
+
 def plain(text: str) -> str:
     """``text`` without its marks: for an attribute, a title, a log line, JSON."""
-    return text.replace(EN_START, "").replace(EN_END, "")
+    for mark_ in (EN_START, EN_END, LTR_START, LTR_END):
+        text = text.replace(mark_, "")
+    return text
 
 
 def english(text: str) -> bool:
@@ -62,8 +79,13 @@ def english(text: str) -> bool:
 
 
 def html_text(text: str, tag: str = "span", *, quote: bool = False) -> str:
-    """``text`` as HTML element content: escaped, its English in ``<tag lang="en">``."""
+    """``text`` as HTML element content: escaped, its English in ``<tag lang="en">``, its
+    left-to-right runs in ``<bdi dir="ltr">`` (in SVG, ``tag="tspan"``, dropped: the
+    pictures are drawn left to right)."""
     escaped = html.escape(text, quote=quote)
+    if LTR_START in escaped:
+        start, end = ('<bdi dir="ltr">', "</bdi>") if tag == "span" else ("", "")
+        escaped = escaped.replace(LTR_START, start).replace(LTR_END, end)
     if EN_START not in escaped:
         return escaped
     return escaped.replace(EN_START, f'<{tag} lang="{SOURCE_LANGUAGE}">').replace(

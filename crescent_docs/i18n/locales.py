@@ -4,8 +4,11 @@ A site locale is written in mkdocs.yml as Material for MkDocs names its language
 are BCP 47 tags (``pt-BR``, ``zh-Hant``): that tag is the site's folder, its ``lang`` and
 ``hreflang``, and Material's interface language. Babel (CLDR plurals and ordinals) and the
 catalog folder use the gettext name of the same locale (``pt_BR``). A locale is accepted
-only when Material has a language for it and Babel knows it, so that a build never fails
-later on a missing template; an unknown one is refused with the near matches.
+when Babel knows it (CLDR: plurals, ordinals, its name, its direction) and it is written as
+Material writes its tags (``pt-BR``, not ``pt_BR``). Material's interface (search, buttons)
+is in the locale's language when Material has it, else in a language of the same family
+that it has, else in English (:func:`interface_language`); the pages keep their own
+``lang``. An unknown or miswritten one is refused with the near matches.
 """
 
 from __future__ import annotations
@@ -24,8 +27,10 @@ __all__ = [
     "catalog_name",
     "check_locale",
     "check_locales",
+    "interface_language",
     "material_languages",
     "near_matches",
+    "text_direction",
 ]
 
 
@@ -52,6 +57,29 @@ def autonym(locale: str) -> str:
     """The name of a language in that language, capitalised: ``Català``, ``Hrvatski``."""
     name = babel_locale(locale).get_display_name(babel_locale(locale)) or locale
     return name[:1].upper() + name[1:]
+
+
+def text_direction(tag: str) -> str:
+    """``rtl`` or ``ltr``: the direction of the locale's script, from CLDR."""
+    return "rtl" if babel_locale(tag).text_direction == "rtl" else "ltr"
+
+
+@cache
+def interface_language(tag: str) -> str:
+    """The language of Material's interface for a site locale: the locale's own when
+    Material has it, else the first of its family that Material has (``pt`` for
+    ``pt-PT``), else English."""
+    languages = material_languages()
+    if tag in languages:
+        return tag
+    base = _key(tag).split("-")[0]
+    family = sorted(lang for lang in languages if _key(lang).split("-")[0] == base)
+    return family[0] if family else "en"
+
+
+def _bcp47(tag: str) -> str:
+    """A tag as Babel's locale writes it, with hyphens: how the site writes tags."""
+    return str(babel_locale(tag)).replace("_", "-")
 
 
 def catalog_name(tag: str) -> str:
@@ -84,12 +112,15 @@ def near_matches(tag: str) -> list[str]:
 
 
 def check_locale(tag: str, option: str = "plugins.crescent.locales") -> None:
-    """Refuse a tag that Material or Babel does not know, naming the near matches."""
-    if tag in material_languages() and _known_to_babel(tag):
+    """Refuse a tag that Babel does not know, or that is not written as Material writes
+    tags, naming the near matches. ``option`` says where the tag was read: an option of
+    mkdocs.yml, or ``CRESCENT_LOCALES`` (the command line: ``make preview``)."""
+    where = option if option.startswith("CRESCENT_") else f"mkdocs.yml: {option}"
+    if _known_to_babel(tag) and (tag in material_languages() or _bcp47(tag) == tag):
         return
     if tag in material_languages():
         raise LocaleError(
-            f"mkdocs.yml: {option}: {tag!r} is not a known locale: Babel has no CLDR data "
+            f"{where}: {tag!r} is not a known locale: Babel has no CLDR data "
             "(plural rules, ordinals) for it"
         )
     near = near_matches(tag)
@@ -99,18 +130,21 @@ def check_locale(tag: str, option: str = "plugins.crescent.locales") -> None:
         hint = f"the theme (Material) has {', '.join(repr(n) for n in near)}"
     else:
         hint = "the theme (Material) has no language near it"
-    raise LocaleError(f"mkdocs.yml: {option}: {tag!r} is not a known locale: {hint}")
+    if _known_to_babel(tag) and _bcp47(tag) not in (tag, *near):
+        hint += f"; or write it {_bcp47(tag)!r}, its interface then in a language the theme has"
+    raise LocaleError(f"{where}: {tag!r} is not a known locale: {hint}")
 
 
 def check_locales(tags: Iterable[str], option: str = "plugins.crescent.locales") -> None:
     """Check each tag, and that none is listed twice (``en`` and ``EN`` are one)."""
+    where = option if option.startswith("CRESCENT_") else f"mkdocs.yml: {option}"
     seen: dict[str, str] = {}
     for tag in tags:
         if not isinstance(tag, str) or not tag.strip():
-            raise LocaleError(f"mkdocs.yml: {option}: {tag!r} is not a language code")
+            raise LocaleError(f"{where}: {tag!r} is not a language code")
         if _key(tag) in seen:
             first = seen[_key(tag)]
             same = "" if first == tag else f" ({tag!r} is {first!r})"
-            raise LocaleError(f"mkdocs.yml: {option}: a locale is listed twice: {first!r}{same}")
+            raise LocaleError(f"{where}: a locale is listed twice: {first!r}{same}")
         seen[_key(tag)] = tag
         check_locale(tag, option)

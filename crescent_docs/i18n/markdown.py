@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-__all__ = ["Block", "Segment", "fallback", "iter_blocks", "messages", "rewrite"]
+__all__ = ["Block", "Segment", "fallback", "isolate_formulas", "iter_blocks", "messages", "rewrite"]
 
 _HEADING = re.compile(r"^(?P<prefix>#{1,6}\s+)(?P<text>.*?)(?P<suffix>\s*\{[^{}]*\})?\s*$")
 _ITEM = re.compile(r"^(?P<prefix>\s*(?:[-*+]|\d+\.)\s+)(?P<text>.*)$")
@@ -216,3 +216,48 @@ def rewrite(
         out.append(text)
         previous = block.kind
     return "\n".join(out) + "\n"
+
+
+#: What a formula never crosses: code spans, links, directives and placeholders, HTML.
+_PROTECTED = re.compile(r"`[^`]*`|!?\[[^\]]*\]\([^)]*\)|\{\{[^{}]*\}\}|\{[^{}]*\}|<[^<>]*>")
+#: A run that reads left to right: Latin letters, digits (and superscripts), spaces,
+#: brackets, operators and Markdown's emphasis, from a letter, digit or bracket to one.
+_FORMULA = re.compile(
+    r"[A-Za-z0-9(*][A-Za-z0-9\u00b2\u00b3\u00b9\u2070-\u2079 ()+\-\u2212\u00d7/=%.,*]*"
+    r"[A-Za-z0-9\u00b2\u00b3\u00b9\u2070-\u2079)*]"
+)
+_OPERATOR = re.compile(r"[()+\u2212\u00d7=/%]")
+
+
+def _formula(run: str) -> bool:
+    """Whether ``run`` is a formula worth isolating: it has an operator or a bracket,
+    balanced brackets and whole emphasis (an even number of ``*``, none at an end that
+    does not close one)."""
+    return (
+        bool(_OPERATOR.search(run))
+        and run.count("(") == run.count(")")
+        and run.count("*") % 2 == 0
+        and not run.startswith("**")
+    )
+
+
+def isolate_formulas(text: str) -> str:
+    """``text`` (a translated message, Markdown) with each formula that reads left to
+    right, ``2³² − (2³² mod *n*)``, in ``<bdi dir="ltr">``: in a right-to-left page, the
+    bidirectional algorithm would otherwise reorder its numbers and brackets among the
+    words around it. Code spans, links, directives and HTML are left as they are (code is
+    isolated in the page, :mod:`crescent_docs.plugin.locale_build`)."""
+    out: list[str] = []
+    last = 0
+    for protected in [*_PROTECTED.finditer(text), None]:
+        end = protected.start() if protected else len(text)
+        out.append(_FORMULA.sub(_wrap, text[last:end]))
+        if protected:
+            out.append(protected.group(0))
+            last = protected.end()
+    return "".join(out)
+
+
+def _wrap(match: re.Match[str]) -> str:
+    run = match.group(0)
+    return f'<bdi dir="ltr">{run}</bdi>' if _formula(run) else run

@@ -11,6 +11,7 @@ from __future__ import annotations
 from crescent_docs.engine import Card, Foundation, Pile, Place
 
 from .catalog import Messages
+from .fallback import isolate
 
 __all__ = ["Wording", "rank_key"]
 
@@ -34,6 +35,16 @@ class Wording:
 
     def __init__(self, messages: Messages) -> None:
         self.messages = messages
+        #: Whether the locale is written right to left (CLDR): its card names are then
+        #: isolated, left to right (:func:`~crescent_docs.i18n.fallback.isolate`).
+        self.rtl = messages.locale.text_direction == "rtl"
+
+    @property
+    def ltr_attribute(self) -> str:
+        """`` dir="ltr"`` for an element drawn left to right (what copies the board: the
+        legend's badges and caption) in a right-to-left locale; nothing in a left-to-right
+        one."""
+        return ' dir="ltr"' if self.rtl else ""
 
     def text(self, key: str, **params: object) -> str:
         """A keyed message with its placeholders filled, its English fallback marked."""
@@ -55,8 +66,10 @@ class Wording:
         return self.text(f"suit.name.{card.suit.value}")
 
     def short(self, card: Card) -> str:
-        """The short form, for example ``A♠`` (ca ``R♠`` for the King)."""
-        return self.text("card.short", rank=self._rank_short(card), symbol=card.suit.symbol)
+        """The short form, for example ``A♠`` (ca ``R♠`` for the King): in a right-to-left
+        locale, isolated as a run that reads left to right."""
+        short = self.text("card.short", rank=self._rank_short(card), symbol=card.suit.symbol)
+        return isolate(short) if self.rtl else short
 
     def narrative(self, card: Card) -> str:
         """The form used when a move is told (hr ``pik A``)."""

@@ -15,11 +15,14 @@ from mkdocs.config import base
 from mkdocs.config import config_options as c
 from mkdocs.exceptions import PluginError
 
-from crescent_docs.i18n.locales import LocaleError, check_locale, check_locales
+from crescent_docs.i18n.locales import LocaleError, catalog_name, check_locale, check_locales
 
 from .workers import auto_processes, available_cores
 
-__all__ = ["CrescentConfig", "check", "jobs", "locales"]
+__all__ = ["CrescentConfig", "check", "jobs", "locales", "locales_origin"]
+
+#: Where a locale named by CRESCENT_LOCALES comes from, as its errors say.
+FROM_COMMAND_LINE = "CRESCENT_LOCALES (the command line: make preview LOCALE=…)"
 
 
 class CrescentConfig(base.Config):
@@ -49,13 +52,21 @@ def locales(config: CrescentConfig) -> list[str]:
     return list(config.locales)
 
 
+def locales_origin() -> str:
+    """Where the locales to build were named: mkdocs.yml's option, or CRESCENT_LOCALES."""
+    if os.environ.get("CRESCENT_LOCALES", "").strip():
+        return FROM_COMMAND_LINE
+    return "plugins.crescent.locales"
+
+
 def check(config: CrescentConfig, root: Path) -> None:
     """Stop the build on a bad option, naming it (``root`` is mkdocs.yml's folder)."""
     chosen = locales(config)
+    origin = locales_origin()
     if not chosen:
         raise PluginError("mkdocs.yml: plugins.crescent.locales: list at least one locale")
     try:
-        check_locales(chosen)  # Material and Babel know each; none twice
+        check_locales(chosen, origin)  # Babel knows each, written as Material writes; once
     except LocaleError as error:
         raise PluginError(str(error)) from None
     for locale in config.in_progress:
@@ -74,6 +85,15 @@ def check(config: CrescentConfig, root: Path) -> None:
             f"mkdocs.yml: plugins.crescent.locales_dir: {config.locales_dir!r} {what}: "
             "it is the folder of the catalogs, <locales_dir>/<locale>/LC_MESSAGES/messages.po"
         )
+    for locale in chosen:  # a locale without a catalog would be an English site in disguise
+        po = Path(config.locales_dir) / catalog_name(locale) / "LC_MESSAGES" / "messages.po"
+        named = Path(config.locales_dir) / locale / "LC_MESSAGES" / "messages.po"  # pt-BR/
+        if locale != config.source_locale and not any((root / p).is_file() for p in (po, named)):
+            where = origin if origin == FROM_COMMAND_LINE else f"mkdocs.yml: {origin}"
+            raise PluginError(
+                f"{where}: {locale!r} has no catalog ({po} does not exist): "
+                f"start its translation with `make locale LOCALE={locale}` (locales/README.md)"
+            )
     jobs(config, len(chosen))
 
 

@@ -27,9 +27,9 @@ from crescent_docs.example import ExampleError, load_example, replay
 from crescent_docs.i18n import CatalogError, Messages, load_messages
 from crescent_docs.i18n.checks import check_catalog, load_glossary
 from crescent_docs.i18n.coverage import Coverage, SourceMessage, coverage, source_messages
-from crescent_docs.i18n.fallback import html_text
-from crescent_docs.i18n.locales import autonym
-from crescent_docs.i18n.markdown import fallback, rewrite
+from crescent_docs.i18n.fallback import english, html_text
+from crescent_docs.i18n.locales import autonym, interface_language, text_direction
+from crescent_docs.i18n.markdown import fallback, isolate_formulas, rewrite
 from crescent_docs.i18n.wording import Wording
 from crescent_docs.render.bundle import message_bundle
 from crescent_docs.render.directives import Directive, DirectiveError, Renderer
@@ -53,6 +53,11 @@ STRINGS = PACKAGE / "i18n" / "strings.toml"
 THEME_DIR = PACKAGE / "theme"
 #: The language attribute of a page's root element.
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
+#: In a right-to-left page, the start tags whose content runs left to right whatever the
+#: page's direction: English shown in its place (``lang="en"``), and code (game codes).
+_LTR_RUNS = re.compile(
+    r'<(?:(code)\b|(?!tspan\b|text\b|svg\b)([a-z]+)\b([^<>]*?) lang="en")(?![^<>]*\bdir=)'
+)
 
 # What this process keeps from one build to the next (:mod:`.cache`): each catalog, by
 # its locale and folder; the source messages, by the docs folder; the example game
@@ -101,6 +106,9 @@ class LocaleBuild:
         #: The page being translated, and the pages of this build that hold a status table.
         self.page_file = ""
         self.tables: set[str] = set()
+        #: The catalog's warnings, reported after its coverage; the pages' direction.
+        self.problems: list[str] = []
+        self.direction = "ltr"
 
     #: The locale's catalog and the pages' renderer, from :meth:`configure` on.
     messages: Messages
@@ -115,7 +123,16 @@ class LocaleBuild:
         example game and assets."""
         if self.base_site_url:
             config.site_url = self.base_site_url.rstrip("/") + f"/{self.locale}/"
-        config.theme["language"] = self.locale
+        # Material's interface in the locale's language, or in one it has (its family's, or
+        # English): the pages keep the locale's own lang (post_page) and its direction.
+        config.theme["language"] = interface_language(self.locale)
+        config.theme["direction"] = self.direction = text_direction(self.locale)
+        if config.theme["language"] != self.locale:
+            log.info(
+                f"{self.locale}: the theme (Material) has no {self.locale} interface: its "
+                f"search and buttons speak {autonym(config.theme['language'])} "
+                f"({config.theme['language']}); the pages are {self.locale}"
+            )
         templates.install(config.theme)
         for watched in (self.locales_dir, self.example_path):
             if str(watched) not in config.watch:
@@ -178,8 +195,8 @@ class LocaleBuild:
         errors = [str(p) for p in problems if p.severity == "error"]
         if errors:
             raise PluginError("the catalog has errors:\n  " + "\n  ".join(errors))
-        for problem in problems:
-            log.warning(str(problem))
+        # Reported after the locale's coverage line (:meth:`report`).
+        self.problems = [str(problem) for problem in problems]
 
     def _load_story(self) -> Story:
         """Replay the example game: a bad file stops the build with its file, line or move.
@@ -244,7 +261,11 @@ class LocaleBuild:
         def translate(message: str, line: int) -> str:
             if not translate_pages:
                 return message
-            return messages.page(message) or fallback(message, source_locale)
+            translated = messages.page(message)
+            if not translated:
+                return fallback(message, source_locale)
+            # In a right-to-left page, a formula keeps its order (2³² − (2³² mod n)).
+            return isolate_formulas(translated) if self.direction == "rtl" else translated
 
         def where(line: int) -> str:
             return f"docs/{source}:{line} ({self.locale})"
@@ -274,9 +295,16 @@ class LocaleBuild:
         return nav
 
     def post_page(self, output: str) -> str:
-        """The page's language as BCP 47 names it: Material writes `pt` for `pt-BR`."""
+        """The page's language as BCP 47 names it (Material writes `pt` for `pt-BR`), and
+        its direction on the root element. In a right-to-left page, English shown in its
+        place and code (game codes) are isolated left to right, so that the bidirectional
+        algorithm cannot reorder them."""
         output = assets.preload(output, self.assets)
-        return _HTML_LANG.sub(f'<html lang="{self.locale}"', output, count=1)
+        root = f'<html lang="{self.locale}" dir="{self.direction}"'
+        output = _HTML_LANG.sub(root, output, count=1)
+        if self.direction == "rtl":
+            output = _LTR_RUNS.sub(_isolated, output)
+        return output
 
     def page_context(self, context: TemplateContext, page: Page) -> TemplateContext:
         # Templates may read keys of their own: TemplateContext lists only MkDocs' keys.
@@ -318,14 +346,18 @@ class LocaleBuild:
         return _COVERAGE.get(subject, (messages, sources), lambda: coverage(messages, sources))
 
     def report(self) -> None:
-        """Each locale's coverage; each untranslated message is a warning (an error under
-        --strict) unless the locale is marked in progress, when it is only listed."""
+        """The locale's coverage in one line, then its problems, one line each: a warning
+        (an error under --strict), or, in a locale marked in progress, an INFO line
+        ``<ll> (in progress): …`` that --strict does not count."""
         result = self.coverage(self.locale)
         log.info(f"{self.locale}: {result.summary()}")
         in_progress = self.locale in self.options.in_progress
         say = log.info if in_progress else log.warning
+        who = f"{self.locale} (in progress)" if in_progress else self.locale
+        for problem in self.problems:
+            say(f"{who}: {problem}")
         for source in result.missing:
-            say(f"{self.locale}: {source.untranslated()}")
+            say(f"{who}: {source.untranslated()}")
 
     def translation_status(self, directive: Directive) -> str:
         """``{{ translation-status }}``: a table of every locale's coverage. Each locale's
@@ -341,7 +373,7 @@ class LocaleBuild:
         FACTS[str(self.locales_dir), self.locale] = LocaleFacts(
             result.translated,
             result.total,
-            html_text(words.marked("site.language-link")),
+            language_link(words.marked("site.language-link"), self.locale),
             words.text("site.root-title"),
             tuple(sorted(self.tables)),
         )
@@ -352,7 +384,21 @@ class LocaleBuild:
         if facts is None:  # pragma: no cover - every locale's build records them
             words = self.load_messages(locale)
             result = self.coverage(locale)
-            link = html_text(words.marked("site.language-link"))
+            link = language_link(words.marked("site.language-link"), locale)
             title = words.text("site.root-title")
             facts = LocaleFacts(result.translated, result.total, link, title, ())
         return facts
+
+
+def language_link(marked: str, locale: str) -> str:
+    """The root page's link to a locale's site (HTML), in that locale's language: its
+    ``site.language-link``, or, where that is not translated, the language's own name
+    (CLDR), never an English sentence."""
+    return html_text(autonym(locale)) if english(marked) else html_text(marked)
+
+
+def _isolated(match: re.Match[str]) -> str:
+    """A start tag of :data:`_LTR_RUNS` with ``dir="ltr"``."""
+    if match.group(1):
+        return '<code dir="ltr"'
+    return f'<{match.group(2)}{match.group(3)} lang="en" dir="ltr"'

@@ -22,7 +22,7 @@ from mkdocs.structure.files import Files
 
 from crescent_docs.i18n.coverage import Coverage
 
-from . import root, serve, staging, status, templates
+from . import logs, root, serve, staging, status, templates
 from .config import CrescentConfig, jobs, locales
 from .locale_build import ASSET_DIR, FACTS, PACKAGE, LocaleBuild, LocaleFacts
 from .workers import ACTIVE_LOCALE, Pool, available_cores, finish
@@ -64,6 +64,7 @@ class Orchestrator:
         staging.remove_stale(base)
         #: The folder this build created to stage every locale; None once removed.
         self.staging: Path | None = staging.create(base)
+        logs.staging_folder(self.staging, base)
         self.warnings = _Counter()
         logging.getLogger("mkdocs").addHandler(self.warnings)
         self.inputs: serve.Inputs | None = None

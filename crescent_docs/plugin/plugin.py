@@ -19,7 +19,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
-from . import serve
+from . import logs, serve
 from .config import CrescentConfig, check, locales
 from .locale_build import PACKAGE, LocaleBuild
 from .orchestrator import Orchestrator
@@ -45,6 +45,7 @@ class CrescentPlugin(BasePlugin[CrescentConfig]):
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         root = Path(config.config_file_path or "mkdocs.yml").resolve().parent
+        logs.install()
         check(self.config, root)
         active = ACTIVE_LOCALE.get()
         site_url = config.site_url or ""

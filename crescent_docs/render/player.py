@@ -90,4 +90,7 @@ def player_mount(
     # (player.css sizes it, as it sizes the board), so the page below does not move when
     # the player mounts.
     room = '<div class="cp-room" aria-hidden="true"></div>' if mode in {"stepper", "play"} else ""
+    # The mount keeps the page's direction: its sentences, buttons and help are the
+    # locale's. Its board is drawn left to right in every locale, as the pictures are
+    # (theme/assets/crescent/site.css).
     return f'<div class="crescent-player"{id_attribute} {" ".join(data)}>{room}{fallback}</div>'

@@ -70,6 +70,13 @@ LOCK = "M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7zm2 0h2V5a1 1 0 0 0-2 0z"
 CHECK = "M2 8.5l1.6-1.6L6.5 9.8 12.4 4 14 5.6l-7.5 7.4z"
 
 
+def _direction(wording: Wording) -> str:
+    """The picture is drawn left to right in every locale, as the board is (its places
+    keep their sides): in a right-to-left page, its text runs left to right too, so that a
+    card's index starts inside its card and a caption reads "5 · 6"."""
+    return ' direction="ltr" unicode-bidi="isolate"' if wording.rtl else ""
+
+
 def _svg_text(text: str) -> str:
     """Words as SVG text: escaped, English fallback in ``<tspan lang="en">``."""
     return html_text(text, "tspan", quote=True)
@@ -175,7 +182,7 @@ def svg_diagram(position: Position, wording: Wording, *, label: str, describedby
     parts = [
         f'<svg class="crescent-diagram__picture" viewBox="0 0 {WIDTH} {HEIGHT}" '
         f'role="img" aria-label="{html.escape(plain(label))}"{lang_attribute(label)} '
-        f'aria-describedby="{describedby}" '
+        f'aria-describedby="{describedby}"{_direction(wording)} '
         f'xmlns="http://www.w3.org/2000/svg">'
         f'<rect class="crescent-felt" width="{WIDTH}" height="{HEIGHT}" rx="12"/>'
     ]
@@ -211,14 +218,17 @@ def legend_html(wording: Wording) -> str:
 
     def badge(foundation: Foundation) -> str:
         text = html_text(direction_badge(foundation, wording))
-        return f'<span class="crescent-legend__badge" aria-hidden="true">{text}</span>'
+        return (
+            f'<span class="crescent-legend__badge" aria-hidden="true"{wording.ltr_attribute}>'
+            f"{text}</span>"
+        )
 
     caption = html_text(wording.text("player.pile-caption-short", number=5, n=6))
     items = [
         (lock, "base"),
         (badge(up), "up"),
         (badge(down), "down"),
-        (f"<b>{caption}</b>", "caption"),
+        (f"<b{wording.ltr_attribute}>{caption}</b>", "caption"),
     ]
     rows = "".join(
         f"<li>{glyph} {html_text(wording.text(f'player.legend-{key}'))}</li>"
