@@ -1,7 +1,8 @@
 """The built site: every locale, its language, its links, and the published text.
 
-One build of the real project serves most tests (module fixture); tests of bad input build
-a modified copy of the project in a temporary folder (test_build_errors.py).
+One build of the real project serves most tests (the session's built_site, shared with
+the browser tests); tests of bad input build a modified copy of the project in a
+temporary folder (test_build_errors.py).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from sitebuild import Build, build, copy_project
+from sitebuild import Build
 
 PUBLISHED = Path(__file__).parent / "fixtures" / "published"
 LOCALES = ("en", "ca", "hr")
@@ -28,11 +29,8 @@ PAGES = ("", "rules/", "examples/", "game-codes/", "play/", "about/")
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    project = copy_project(tmp_path_factory.mktemp("project"))
-    result = build(project, "--strict")
-    assert result.returncode == 0, result.output
-    return result
+def site(built_site: Build) -> Build:
+    return built_site
 
 
 def normal(text: str) -> str:
