@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po, write_po
 from sitebuild import ROOT, build, copy_project
+from waiting import POLL
 
 
 def free_port() -> int:
@@ -104,7 +105,7 @@ def test_a_translator_adds_a_locale_without_touching_code(project: Path) -> None
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/it/rules/") as answer:
                     page = answer.read().decode("utf-8")
             except OSError:
-                time.sleep(0.5)
+                time.sleep(POLL)  # not served yet: look again
         assert '<html lang="it"' in page
         assert "Deve essere dello stesso seme" in page
     finally:

@@ -14,6 +14,7 @@ from browserkit import (
     open_player,
     place,
     position,
+    settle,
     store_game,
 )
 from playwright.sync_api import expect
@@ -235,7 +236,7 @@ def test_corrupt_statistics_are_said_once_and_the_player_works(page, base_url):
     # Said when the Play page first shows, before the statistics are opened; once.
     expect_status(player, message)
     player.locator(".cp-stats > summary").click()
-    page.wait_for_timeout(100)
+    settle(page)
     expect_status(player, message)
     expect(player.locator(".cp-stats-note")).to_have_text(message)
     place(player, 1).click()
@@ -257,7 +258,7 @@ def test_statistics_without_storage(page, base_url):
     place(player, 1).click()
     expect(player.locator(".cp-status")).not_to_contain_text("no storage for this site")
     player.locator(".cp-stats > summary").click()
-    page.wait_for_timeout(100)
+    settle(page)
     expect(player.locator(".cp-status")).not_to_contain_text("no storage for this site")
     expect(player.locator(".cp-stats-note")).to_contain_text("no storage for this site")
 
