@@ -12,7 +12,7 @@ ifneq ($(SOURCE_DATE_EPOCH),)
 export SOURCE_DATE_EPOCH
 endif
 
-.PHONY: setup site serve test lint browser clean messages locale preview bench shots
+.PHONY: setup site serve test check lint browser clean messages locale preview bench shots
 
 $(BIN)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -57,9 +57,19 @@ lint: setup
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
-test: setup browser lint
+# Every test, stage by stage, with the time of each (scripts/stages) and pytest's 15 slowest.
+test:
+	@scripts/stages \
+	  setup '$(MAKE) --no-print-directory setup browser' \
+	  lint '$(MAKE) --no-print-directory lint' \
+	  'node tests' 'node --test tests/js/' \
+	  pytest '$(BIN)/pytest'
+
+# The quick round while editing (some 90 s): lint, types, the JS tests and every Python test
+# that needs neither a browser nor a build of the site (markers set in tests/conftest.py).
+check: setup lint
 	node --test tests/js/
-	$(BIN)/pytest
+	$(BIN)/pytest -q -m "not browser and not slow"
 
 bench: setup browser
 	$(BIN)/python benchmarks/run.py

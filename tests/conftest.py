@@ -11,8 +11,9 @@ new test needs no marker of its own:
 
 - ``browser``: a test under tests/browser/ (it drives Chromium);
 - ``slow``: a test that builds or serves the site: it uses the shared build (``built_site``,
-  ``site``, ``base_url``) or its module runs ``mkdocs`` (it imports ``build``,
-  ``copy_project`` or ``environment`` from sitebuild.py), or it is marked ``slow`` by hand.
+  ``site``, ``base_url``), or it or one of its fixtures calls a builder (sitebuild.py's
+  ``build`` or ``copy_project``, ``start_build``, …: ``_BUILDERS``), or it is marked
+  ``slow`` by hand.
 
 ``make check`` runs the rest (``-m "not browser and not slow"``); ``make test`` runs all.
 """
@@ -33,24 +34,35 @@ from tables import Table, build_position
 from crescent_docs.tools.localhost import served
 
 BROWSER_DIR = Path(__file__).parent / "browser"
-#: A module that imports one of these runs mkdocs (a build, or a copy of the project for one).
-_BUILDERS = {"build", "copy_project", "environment"}
+#: Names that a test (or one of its fixtures) uses when it builds or serves a copy of the
+#: project with mkdocs: sitebuild.py's helpers, and the helpers of a few modules around them.
+_BUILDERS = {"build", "copy_project", "start_build", "Server", "new_locale"}
 #: Fixtures that stand for the shared build of the whole site.
 _SITE_FIXTURES = {"built_site", "site", "base_url", "server", "site_pages"}
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    import sitebuild
+def _names(function: object) -> set[str]:
+    code = getattr(function, "__code__", None)
+    return set(code.co_names) if code else set()
 
+
+def _runs_mkdocs(item: pytest.Item) -> bool:
+    """The test builds or serves the site: it, or one of its fixtures, calls a builder, or
+    it uses the shared build."""
+    if _SITE_FIXTURES & set(getattr(item, "fixturenames", ())):
+        return True
+    functions = [getattr(item, "function", None)]
+    info = getattr(item, "_fixtureinfo", None)
+    for definitions in info.name2fixturedefs.values() if info else ():
+        functions.extend(definition.func for definition in definitions)
+    return any(_BUILDERS & _names(function) for function in functions)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
-        path = Path(str(item.fspath))
-        if BROWSER_DIR in path.parents:
+        if BROWSER_DIR in Path(str(item.path)).parents:
             item.add_marker(pytest.mark.browser)
-        module = getattr(item, "module", None)
-        builds = module is not None and any(
-            getattr(module, name, None) is getattr(sitebuild, name) for name in _BUILDERS
-        )
-        if builds or _SITE_FIXTURES & set(getattr(item, "fixturenames", ())):
+        if _runs_mkdocs(item):
             item.add_marker(pytest.mark.slow)
 
 
