@@ -13,7 +13,8 @@ new test needs no marker of its own:
 - ``slow``: a test that builds or serves the site: it uses the shared build (``built_site``,
   ``site``, ``base_url``), or it or one of its fixtures calls a builder (sitebuild.py's
   ``build`` or ``copy_project``, ``start_build``, …: ``_BUILDERS``), or it is marked
-  ``slow`` by hand.
+  ``slow`` by hand (a sweep over many games; ``_SWEEPS`` names those of modules that mark
+  nothing themselves).
 
 ``make check`` runs the rest (``-m "not browser and not slow"``); ``make test`` runs all.
 """
@@ -58,11 +59,21 @@ def _runs_mkdocs(item: pytest.Item) -> bool:
     return any(_BUILDERS & _names(function) for function in functions)
 
 
+#: Sweeps over many games through both engines, or a regeneration of the shared vectors,
+#: in modules that mark nothing themselves: ``slow`` like a build (test_solver.py marks its own).
+_SWEEPS = {
+    ("test_parity.py", "test_games_from_deals"),
+    ("test_vectors.py", "test_regenerating_writes_the_same_bytes"),
+}
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
-        if BROWSER_DIR in Path(str(item.path)).parents:
+        path = Path(str(item.path))
+        if BROWSER_DIR in path.parents:
             item.add_marker(pytest.mark.browser)
-        if _runs_mkdocs(item):
+        name = getattr(item, "originalname", item.name)
+        if _runs_mkdocs(item) or (path.name, name) in _SWEEPS:
             item.add_marker(pytest.mark.slow)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,14 +20,17 @@ from crescent_docs.tools.project import ROOT
 __all__ = ["config_complaints", "options_project"]
 
 
-def options_project(folder: Path, plugin_options: str) -> Path:
+def options_project(folder: Path, plugin_options: str, *, own_locales: bool = False) -> Path:
     """A mkdocs.yml in ``folder`` like the project's, with ``plugin_options`` (YAML lines,
     indented for ``- crescent:``) in place of its ``locales: [...]``; docs/ and locales/ are
-    the project's own (links), so nothing is copied."""
+    the project's own (links, read only), or with ``own_locales`` a copy of locales/ that a
+    test may edit."""
     text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     start = text.index("locales: [")
     end = text.index("]", start) + 1
     (folder / "mkdocs.yml").write_text(text[:start] + plugin_options + text[end:], "utf-8")
+    if own_locales and not (folder / "locales").exists():
+        shutil.copytree(ROOT / "locales", folder / "locales")
     for name in ("docs", "locales"):
         if not (folder / name).exists():
             (folder / name).symlink_to(ROOT / name, target_is_directory=True)

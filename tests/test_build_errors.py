@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from plugin_config import config_complaints, options_project
 from sitebuild import build, copy_project, set_locales
 
 CA_PO = Path("locales/ca/LC_MESSAGES/messages.po")
@@ -50,9 +51,21 @@ def test_the_unmodified_project_builds(project: Path) -> None:
         ("Ha de ser del mateix coll {suit}", "unknown placeholder {suit}"),
     ],
 )
-def test_hostile_or_broken_translations_stop_the_build(
-    project: Path, translation: str, complaint: str
+def test_hostile_or_broken_translations_are_refused(
+    tmp_path: Path, translation: str, complaint: str
 ) -> None:
+    # In-process: the catalog is checked as the build loads it (plugin_config.py).
+    config = options_project(tmp_path, "locales: [ca]", own_locales=True)
+    set_translation(tmp_path, "refusal.not-same-suit", "Must be the same suit", translation)
+    said = config_complaints(config)
+    assert "Traceback" not in said
+    for needle in (complaint, "messages.po:", "Must be the same suit"):
+        assert needle in said, (needle, said)
+
+
+def test_a_hostile_translation_stops_the_build(project: Path) -> None:
+    """The build end to end, for the class: it stops, names the message, writes nothing."""
+    translation, complaint = "<script>alert(1)</script>Ha de ser del mateix coll", "HTML that"
     set_translation(project, "refusal.not-same-suit", "Must be the same suit", translation)
     result = build(project)
     assert_clean_failure(

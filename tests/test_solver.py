@@ -264,6 +264,7 @@ def _steps(texts: list[str]) -> list[Step]:
     return [REDEAL if text == REDEAL else Move.parse(text) for text in texts]
 
 
+@pytest.mark.slow  # a sweep over many games: make test, not make check
 def test_the_solver_vectors_are_current() -> None:
     assert solver_vectors.PATH.read_text(encoding="utf-8") == solver_vectors.text(), (
         "run .venv/bin/python tests/solver_vectors.py"
@@ -278,6 +279,7 @@ def js_deals() -> list[dict[str, Any]]:
     return [json.loads(line) for line in done.stdout.splitlines()]
 
 
+@pytest.mark.slow  # a sweep over many games: make test, not make check
 def test_every_line_of_the_js_solver_wins_in_the_python_engine(
     js_deals: list[dict[str, Any]],
 ) -> None:
@@ -292,6 +294,7 @@ def test_every_line_of_the_js_solver_wins_in_the_python_engine(
         assert answer["verdict"] in {"won", "not found"}
 
 
+@pytest.mark.slow  # a sweep over many games: make test, not make check
 def test_the_python_solver_gives_the_js_solver_s_answers(
     solver: Any, js_deals: list[dict[str, Any]]
 ) -> None:
@@ -303,6 +306,7 @@ def test_the_python_solver_gives_the_js_solver_s_answers(
         assert [str(step) for step in result.line] == answer["line"]
 
 
+@pytest.mark.slow  # a sweep over many games: make test, not make check
 def test_a_proof_is_never_contradicted_by_a_search_that_wins(solver: Any) -> None:
     """Every position proven unwinnable in the vectors stays unwon by the guided search,
     with other seeds; every one found won replays as a win."""
