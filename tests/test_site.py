@@ -328,3 +328,32 @@ def test_every_play_page_gives_the_goal_under_its_table_in_its_language(
     # The engine's figures: every card, on every foundation.
     assert f"{TOTAL_CARDS} " in goal[1] and f" {len(FOUNDATIONS)} " in goal[1], goal[1]
     assert "lang=" not in goal[1]  # in the page's language, not English in its place
+
+
+#: The word for a switch, which the Play page's help must not call the verdict checkbox.
+SWITCH = {
+    "en": "switch",
+    "ca": "interruptor",
+    "hr": "prekidač",
+    "es": "interruptor",
+    "fr": "interrupteur",
+    "de": "schalter",
+    "pl": "przełącznik",
+}
+
+
+@pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_every_locales_short_labels_differ_and_its_help_names_the_checkbox(
+    site: Build, locale: str
+) -> None:
+    shorts = [words(locale, f"player.short-{k}") for k in ("redeal", "restart", "new")]
+    firsts = [s.split()[0].lower() for s in shorts]
+    assert len(set(firsts)) == 3, shorts
+    # None the start of another ("Neu" / "Neustart"), and Redeal and Restart not alike at a
+    # glance ("Podijeli" / "Ponovi": the same first letters and length).
+    assert not any(a != b and b.startswith(a) for a in firsts for b in firsts), shorts
+    if locale == "hr":
+        assert firsts[0][:2] != firsts[1][:2], shorts
+    help_text = site.text(f"{locale}/play/index.html").lower()
+    assert words(locale, "player.verdict").lower() in help_text
+    assert SWITCH[locale] not in help_text
