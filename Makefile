@@ -12,7 +12,7 @@ ifneq ($(SOURCE_DATE_EPOCH),)
 export SOURCE_DATE_EPOCH
 endif
 
-.PHONY: setup site serve dist test lint browser clean messages locale preview bench shots
+.PHONY: setup site serve dist test check lint browser clean messages locale preview bench shots
 
 $(BIN)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -69,9 +69,22 @@ lint: setup
 	node_modules/.bin/eslint .
 	node_modules/.bin/tsc -p .
 
-test: setup browser lint
+# Every test, stage by stage, with the time of each (scripts/stages) and pytest's 15 slowest.
+# pytest runs on every core (pytest-xdist): the browser tests wait on the page much of the
+# time, so two processes finish them in some 30% less time even on two busy cores; the
+# workers share one build of the site (tests/conftest.py).
+test:
+	@scripts/stages \
+	  setup '$(MAKE) --no-print-directory setup browser' \
+	  lint '$(MAKE) --no-print-directory lint' \
+	  'node tests' 'node --test tests/js/' \
+	  pytest '$(BIN)/pytest -n auto'
+
+# The quick round while editing (some 90 s): lint, types, the JS tests and every Python test
+# that needs neither a browser nor a build of the site (markers set in tests/conftest.py).
+check: setup lint
 	node --test tests/js/
-	$(BIN)/pytest
+	$(BIN)/pytest -q -m "not browser and not slow"
 
 bench: setup browser
 	$(BIN)/python benchmarks/run.py

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po, write_po
 from sitebuild import ROOT, build, copy_project
+from waiting import POLL
 
 
 def free_port() -> int:
@@ -104,7 +105,7 @@ def test_a_translator_adds_a_locale_without_touching_code(project: Path) -> None
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/pt/rules/") as answer:
                     page = answer.read().decode("utf-8")
             except OSError:
-                time.sleep(0.5)
+                time.sleep(POLL)  # not served yet: look again
         assert '<html lang="pt"' in page
         assert "Tem de ser do mesmo naipe" in page
     finally:

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from plugin_config import config_complaints, options_project
 from sitebuild import build, copy_project, set_locales
 
 CA_PO = Path("locales/ca/LC_MESSAGES/messages.po")
@@ -50,9 +51,21 @@ def test_the_unmodified_project_builds(project: Path) -> None:
         ("Ha de ser del mateix coll {suit}", "unknown placeholder {suit}"),
     ],
 )
-def test_hostile_or_broken_translations_stop_the_build(
-    project: Path, translation: str, complaint: str
+def test_hostile_or_broken_translations_are_refused(
+    tmp_path: Path, translation: str, complaint: str
 ) -> None:
+    # In-process: the catalog is checked as the build loads it (plugin_config.py).
+    config = options_project(tmp_path, "locales: [ca]", own_locales=True)
+    set_translation(tmp_path, "refusal.not-same-suit", "Must be the same suit", translation)
+    said = config_complaints(config)
+    assert "Traceback" not in said
+    for needle in (complaint, "messages.po:", "Must be the same suit"):
+        assert needle in said, (needle, said)
+
+
+def test_a_hostile_translation_stops_the_build(project: Path) -> None:
+    """The build end to end, for the class: it stops, names the message, writes nothing."""
+    translation, complaint = "<script>alert(1)</script>Ha de ser del mateix coll", "HTML that"
     set_translation(project, "refusal.not-same-suit", "Must be the same suit", translation)
     result = build(project)
     assert_clean_failure(
@@ -86,14 +99,18 @@ def test_a_missing_placeholder_stops_the_build(project: Path) -> None:
     ],
 )
 def test_a_po_syntax_error_names_the_file_and_line(
-    project: Path, garbage: list[str], complaint: str
+    tmp_path: Path, garbage: list[str], complaint: str
 ) -> None:
-    po = project / CA_PO
+    # In-process, as the build loads the catalog (plugin_config.py); a broken catalog stops
+    # the build end to end in tests/test_i18n_catalogs.py.
+    config = options_project(tmp_path, "locales: [ca]", own_locales=True)
+    po = tmp_path / CA_PO
     lines = po.read_text(encoding="utf-8").splitlines()
     lines[30:30] = garbage  # from line 31 of the file
     po.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    result = build(project)
-    assert_clean_failure(result.output, result.returncode, "messages.po:31:", complaint)
+    said = config_complaints(config)
+    assert "Traceback" not in said
+    assert "messages.po:31:" in said and complaint in said, said
 
 
 def test_a_plural_header_that_is_not_cldr_stops_the_build(project: Path) -> None:
@@ -187,15 +204,11 @@ def test_an_untranslated_message_falls_back_to_english(project: Path) -> None:
     assert in_progress.returncode == 0, in_progress.output
 
 
-def test_an_unknown_locale_in_mkdocs_yml_is_named(project: Path) -> None:
-    config = project / "mkdocs.yml"
-    config.write_text(
-        config.read_text(encoding="utf-8").replace("locales: [ca]", "locales: [ca, xx-nowhere]"),
-        encoding="utf-8",
-    )
-    result = build(project)
-    assert_clean_failure(result.output, result.returncode, "'xx-nowhere' is not a known locale")
-    assert (project / "mkdocs.yml").exists()  # an early error deletes nothing
+def test_an_unknown_locale_in_mkdocs_yml_is_named(tmp_path: Path) -> None:
+    # In-process (the build end to end: tests/test_i18n_locales.py).
+    said = config_complaints(options_project(tmp_path, "locales: [ca, xx-nowhere]"))
+    assert "Traceback" not in said
+    assert "'xx-nowhere' is not a known locale" in said, said
 
 
 def test_an_unknown_directive_names_the_page_and_line(project: Path) -> None:

@@ -12,8 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from babel import Locale
 from sitebuild import ROOT, build, copy_project, set_locales
 
+from crescent_docs.i18n.catalog import CatalogError, read_catalog
 from crescent_docs.i18n.pofile import check_po
 
 CA_PO = Path("locales/ca/LC_MESSAGES/messages.po")
@@ -168,8 +170,11 @@ def project(tmp_path: Path) -> Path:
     return path
 
 
+#: One broken catalog end to end for each way a fault reaches the build: a PO syntax error
+#: (the reader names every fault of CORPUS, test_the_strict_reader_names_each_fault; the
+#: build runs that reader and stops with its words), and bytes that are not a text (a BOM).
 BUILD_CORPUS = [
-    *((name, edit, msgid, words) for name, edit, msgid, words in CORPUS),
+    *((name, edit, msgid, words) for name, edit, msgid, words in CORPUS[:1]),
     (
         "BOM",
         lambda text: "\ufeff" + text,
@@ -193,6 +198,21 @@ def test_each_broken_catalog_stops_the_build_clearly(
     assert f"{po}:" in result.output or "messages.po:" in result.output, result.output
     assert msgid in result.output and words in result.output, result.output
     assert not (result.site / "ca").exists()
+
+
+@pytest.mark.parametrize(("name", "edit", "msgid", "words"), CORPUS, ids=[c[0] for c in CORPUS])
+def test_each_broken_catalog_is_refused_by_what_the_build_reads_it_with(
+    tmp_path: Path, catalan: str, name: str, edit: Callable[[str], str], msgid: str, words: str
+) -> None:
+    """read_catalog, which the build calls for each locale, refuses each fault in the
+    reader's words, naming the file (the build end to end: the test above)."""
+    po = tmp_path / "messages.po"
+    po.write_text(edit(catalan), encoding="utf-8")
+    with pytest.raises(CatalogError) as refused:
+        read_catalog(po, Locale.parse("ca"))
+    said = str(refused.value)
+    assert said.startswith(f"{po}:"), said
+    assert msgid in said and words in said, said
 
 
 MSGFMT = shutil.which("msgfmt")

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from plugin_config import config_complaints, options_project
 from sitebuild import build, copy_project, set_locales
 
 from crescent_docs.i18n.catalog import load_messages
@@ -90,13 +91,21 @@ def project(tmp_path: Path) -> Path:
     ],
 )
 def test_the_build_refuses_a_locale_the_theme_does_not_have(
-    project: Path, listed: str, complaint: str
+    tmp_path: Path, listed: str, complaint: str
 ) -> None:
-    set_locales(project, listed.split(", "))
+    # In-process, as the build loads mkdocs.yml (plugin_config.py).
+    said = config_complaints(options_project(tmp_path, f"locales: [{listed}]"))
+    assert "Traceback" not in said and "TemplateNotFound" not in said
+    assert complaint in said, said
+
+
+def test_a_locale_the_theme_does_not_have_stops_the_build(project: Path) -> None:
+    """The build end to end, for the class: the same words, and no traceback."""
+    set_locales(project, ["ca", "pt_BR"])
     result = build(project)
     assert result.returncode != 0
     assert "Traceback" not in result.output and "TemplateNotFound" not in result.output
-    assert complaint in result.output, result.output
+    assert "'pt_BR' is not a known locale: write it 'pt-BR'" in result.output, result.output
 
 
 def new_locale(project: Path, tag: str) -> subprocess.CompletedProcess[str]:

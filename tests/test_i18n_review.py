@@ -6,11 +6,10 @@ ones; the reviewed wording is shown in the narration."""
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
-from sitebuild import Build, build, copy_project
+from sitebuild import Build
 from tables import build_position
 
 from crescent_docs.engine import Move
@@ -241,20 +240,9 @@ def test_the_reviewed_messages(
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    project = copy_project(tmp_path_factory.mktemp("project"))
-    config = project / "mkdocs.yml"
-    config.write_text(
-        re.sub(
-            r"locales: \[[^\]]*\]",
-            f"locales: [{', '.join(TRANSLATED)}]",
-            config.read_text(encoding="utf-8"),
-        ),
-        encoding="utf-8",
-    )
-    result = build(project, "--strict")
-    assert result.returncode == 0, result.output
-    return result
+def site(built_site: Build) -> Build:
+    """The session's build of the real project (every locale, --strict)."""
+    return built_site
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from babel.numbers import format_percent
 from sitebuild import build, copy_project, environment, set_locales
+from waiting import POLL, wait_until
 
 from crescent_docs.i18n import load_messages
 from crescent_docs.i18n.coverage import coverage, source_messages
@@ -132,7 +133,7 @@ def wait_for_staging(project: Path, process: subprocess.Popen[str]) -> None:
     deadline = time.monotonic() + 60
     while not staging_folders(project) and time.monotonic() < deadline:
         assert process.poll() is None, process.communicate()[1]
-        time.sleep(0.02)
+        time.sleep(POLL)
 
 
 def wait_for_pages(project: Path, process: subprocess.Popen[str]) -> None:
@@ -141,7 +142,7 @@ def wait_for_pages(project: Path, process: subprocess.Popen[str]) -> None:
     deadline = time.monotonic() + 120
     while not list(staging_folders(project)[0].glob("*/*.html")):
         assert process.poll() is None and time.monotonic() < deadline
-        time.sleep(0.01)
+        time.sleep(POLL)
 
 
 @pytest.mark.parametrize("stage", ["staging", "pages"])
@@ -155,8 +156,7 @@ def test_ctrl_c_leaves_no_worker_and_no_staging_folder(project: Path, stage: str
         os.killpg(process.pid, signal.SIGINT)  # Ctrl-C reaches the whole process group
         _, err = process.communicate(timeout=60)
         assert "Traceback" not in err, err
-        time.sleep(0.2)
-        assert build_processes(project / "site") == []
+        wait_until(lambda: build_processes(project / "site") == [], 30, "workers left")
         assert staging_folders(project) == []
         if process.returncode != 0:
             break
@@ -170,8 +170,7 @@ def test_sigterm_leaves_no_staging_folder(project: Path) -> None:
     _, err = process.communicate(timeout=60)
     assert process.returncode == -signal.SIGTERM  # it dies of the signal, as before
     assert "Traceback" not in err, err
-    time.sleep(0.2)
-    assert build_processes(project / "site") == []
+    wait_until(lambda: build_processes(project / "site") == [], 30, "workers left")
     assert staging_folders(project) == []
 
 
@@ -243,8 +242,8 @@ def test_a_worker_killed_mid_way_fails_the_build_and_publishes_nothing(project: 
     while not workers and time.monotonic() < deadline:
         assert process.poll() is None, process.communicate()[1]
         workers = children_of(process.pid)
-        time.sleep(0.02)
-    time.sleep(0.5)
+        time.sleep(POLL)
+    wait_for_pages(project, process)  # mid-way: pages are written
     os.kill(workers[0], signal.SIGKILL)  # as the out-of-memory killer would
     _, err = process.communicate(timeout=300)
     assert process.returncode != 0

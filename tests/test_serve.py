@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from sitebuild import copy_project, environment, set_locales
+from waiting import POLL, wait_until
 
 CA_PO = Path("locales/ca/LC_MESSAGES/messages.po")
 TIMEOUT = 240
@@ -55,7 +56,7 @@ class Server:
             _, body = self.get(path)
             if text in body:
                 return body
-            time.sleep(0.1)
+            time.sleep(POLL)
         raise AssertionError(f"{text!r} never showed in {path}:\n{self.output()}")
 
     def output(self) -> str:
@@ -80,7 +81,8 @@ def server(tmp_path: Path) -> Iterator[tuple[Path, Server]]:
     try:
         running.wait_for("/ca/about/", "Traduccions")
         running.wait_for("/de/about/", "</html>")
-        time.sleep(1.5)  # the watcher settles
+        # The watcher runs: mkdocs says so once it watches the files.
+        wait_until(lambda: "Watching paths for changes" in running.output(), TIMEOUT, "watcher")
         yield project, running
     finally:
         running.process.terminate()

@@ -1,16 +1,18 @@
 """The built site: every locale, its language, its links, and the published text.
 
-One build of the real project serves most tests (module fixture); tests of bad input build
-a modified copy of the project in a temporary folder (test_build_errors.py).
+One build of the real project serves most tests (the session's built_site, shared with
+the browser tests); tests of bad input build a modified copy of the project in a
+temporary folder (test_build_errors.py).
 """
 
 from __future__ import annotations
 
 import re
+from html import unescape
 from pathlib import Path
 
 import pytest
-from sitebuild import Build, build, copy_project
+from sitebuild import Build
 
 PUBLISHED = Path(__file__).parent / "fixtures" / "published"
 LOCALES = ("en", "ca", "hr")
@@ -28,11 +30,8 @@ PAGES = ("", "rules/", "examples/", "game-codes/", "play/", "about/")
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    project = copy_project(tmp_path_factory.mktemp("project"))
-    result = build(project, "--strict")
-    assert result.returncode == 0, result.output
-    return result
+def site(built_site: Build) -> Build:
+    return built_site
 
 
 def normal(text: str) -> str:
@@ -269,3 +268,92 @@ def test_logo_footer_and_scheme_switch_in_each_language(
     assert '<link rel="icon" href="assets/crescent/logo.svg">' in html
     assert (site.site / locale / "assets" / "crescent" / "logo.svg").exists()
     assert 'role="dialog" aria-label="' in html  # the search dialog has a name
+
+
+# -- the words of every locale, read from the HTML (the browser tests read en and hr) -------
+
+
+def words(locale: str, key: str) -> str:
+    from crescent_docs.i18n import load_messages
+
+    return load_messages(locale, Path(__file__).parent.parent / "locales").text(key)
+
+
+@pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_every_locale_has_its_calls_to_action_and_scheme_switch_in_its_words(
+    site: Build, locale: str
+) -> None:
+    home = unescape(site.page(f"{locale}/index.html"))
+    actions = re.search(
+        r'<a class="crescent-action crescent-action--primary" href="play/">([^<]*)</a>'
+        r'<a class="crescent-action crescent-action--secondary" href="rules/">([^<]*)</a>',
+        home,
+    )
+    assert actions, locale
+    assert actions.groups() == (words(locale, "home.play"), words(locale, "home.rules"))
+    for page in PAGES:
+        html = unescape(site.page(f"{locale}/{page}index.html"))
+        assert f'aria-label="{words(locale, "site.scheme-dark")}"' in html, page
+        assert f'aria-label="{words(locale, "site.scheme-light")}"' in html, page
+
+
+@pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_every_diagram_folds_its_words_under_the_locales_summary(site: Build, locale: str) -> None:
+    html = site.page(f"{locale}/examples/index.html")
+    figures = html.count('<figure class="crescent-diagram"')
+    folded = re.findall(
+        r'<details class="crescent-diagram__words"([^>]*)><summary>([^<]*)</summary>'
+        r'<p class="crescent-diagram__text" id="([^"]+)">([^<]{300,})</p>',
+        html,
+    )
+    assert figures >= 5
+    assert len(folded) == figures
+    for attributes, summary, ident, _ in folded:
+        assert "open" not in attributes, ident  # folded
+        assert unescape(summary) == words(locale, "picture.in-words")
+        assert f'aria-describedby="{ident}"' in html  # the picture's description
+
+
+@pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_every_play_page_gives_the_goal_under_its_table_in_its_language(
+    site: Build, locale: str
+) -> None:
+    from crescent_docs.engine import FOUNDATIONS
+    from crescent_docs.engine.position import TOTAL_CARDS
+
+    html = site.page(f"{locale}/play/index.html")
+    assert f'<html lang="{locale}"' in html
+    goal = re.search(r'<div class="crescent-player" id="player".*?</div>\s*<p>(.*?)</p>', html)
+    assert goal, locale
+    # The engine's figures: every card, on every foundation.
+    assert f"{TOTAL_CARDS} " in goal[1] and f" {len(FOUNDATIONS)} " in goal[1], goal[1]
+    assert "lang=" not in goal[1]  # in the page's language, not English in its place
+
+
+#: The word for a switch, which the Play page's help must not call the verdict checkbox.
+SWITCH = {
+    "en": "switch",
+    "ca": "interruptor",
+    "hr": "prekidač",
+    "es": "interruptor",
+    "fr": "interrupteur",
+    "de": "schalter",
+    "pl": "przełącznik",
+}
+
+
+@pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_every_locales_short_labels_differ_and_its_help_names_the_checkbox(
+    site: Build, locale: str
+) -> None:
+    shorts = [words(locale, f"player.short-{k}") for k in ("redeal", "restart", "new")]
+    firsts = [s.split()[0].lower() for s in shorts]
+    assert len(set(firsts)) == 3, shorts
+    # None the start of another ("Neu" / "Neustart"), and Redeal and Restart not alike at a
+    # glance ("Podijeli" / "Ponovi": the same first letters and length).
+    assert not any(a != b and b.startswith(a) for a in firsts for b in firsts), shorts
+    if locale == "hr":
+        assert firsts[0][:2] != firsts[1][:2], shorts
+    help_text = site.text(f"{locale}/play/index.html").lower()
+    assert words(locale, "player.verdict").lower() in help_text
+    assert SWITCH[locale] not in help_text

@@ -28,14 +28,12 @@ EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "examples" / "won-game.
 COMPILED = solvers.compiled()
 
 
-@pytest.fixture(scope="module", params=["pure", "compiled"])
-def solver(request: pytest.FixtureRequest) -> Any:
-    """The solver under test: pure Python, and the one compiled with mypyc (same source)."""
-    if request.param == "pure":
-        return solvers.pure()
-    if COMPILED is None:
-        pytest.skip("the solver is not compiled with mypyc here (make setup compiles it)")
-    return COMPILED
+@pytest.fixture(scope="module")
+def solver() -> Any:
+    """The solver under test: the one ``make setup`` installs, compiled with mypyc where it
+    could be built, else pure Python. The two are the same source; that they give the same
+    answers is test_both_solvers_give_the_same_answers."""
+    return COMPILED if COMPILED is not None else solvers.pure()
 
 
 def test_both_solvers_give_the_same_answers() -> None:
@@ -267,6 +265,7 @@ def _steps(texts: list[str]) -> list[Step]:
     return [REDEAL if text == REDEAL else Move.parse(text) for text in texts]
 
 
+@pytest.mark.slow  # a sweep over many games: make test, not make check
 def test_the_solver_vectors_are_current() -> None:
     assert solver_vectors.PATH.read_text(encoding="utf-8") == solver_vectors.text(), (
         "run .venv/bin/python tests/solver_vectors.py"
@@ -281,6 +280,7 @@ def js_deals() -> list[dict[str, Any]]:
     return [json.loads(line) for line in done.stdout.splitlines()]
 
 
+@pytest.mark.slow  # a sweep over many games: make test, not make check
 def test_every_line_of_the_js_solver_wins_in_the_python_engine(
     js_deals: list[dict[str, Any]],
 ) -> None:
@@ -295,6 +295,7 @@ def test_every_line_of_the_js_solver_wins_in_the_python_engine(
         assert answer["verdict"] in {"won", "not found"}
 
 
+@pytest.mark.slow  # a sweep over many games: make test, not make check
 def test_the_python_solver_gives_the_js_solver_s_answers(
     solver: Any, js_deals: list[dict[str, Any]]
 ) -> None:
@@ -306,6 +307,7 @@ def test_the_python_solver_gives_the_js_solver_s_answers(
         assert [str(step) for step in result.line] == answer["line"]
 
 
+@pytest.mark.slow  # a sweep over many games: make test, not make check
 def test_a_proof_is_never_contradicted_by_a_search_that_wins(solver: Any) -> None:
     """Every position proven unwinnable in the vectors stays unwon by the guided search,
     with other seeds; every one found won replays as a win."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -130,3 +131,50 @@ LOCALES = tuple(
     .group(1)
     .split(",")
 )
+
+#: The locales the behaviour tests (playing, hints, keys, storage, motion) run in: English,
+#: and Croatian, the case language (its names of cards and places change with their role in
+#: the sentence). What a locale changes otherwise is checked in every locale: the layout and
+#: fit tests in the browser, at both sizes, and the words and markup in the built HTML
+#: (tests/test_site.py, tests/test_i18n_*.py).
+PLAY_LOCALES = ("en", "hr")
+
+
+# -- waiting on the page, never for a fixed time ---------------------------------------------
+
+#: Resolves once the page has run what is queued: a task, then two frames.
+SETTLED = (
+    "() => new Promise(r => setTimeout("
+    "() => requestAnimationFrame(() => requestAnimationFrame(r))))"
+)
+
+
+def settle(page: Any) -> None:
+    """Wait until the page has run what an action queued (a task, then two frames): for a
+    check that something did NOT happen, which has no event to wait for."""
+    page.evaluate(SETTLED)
+
+
+def animations_done(page: Any) -> None:
+    """Wait until every finite animation running in the page has finished."""
+    page.evaluate(
+        """() => Promise.all(document.getAnimations()
+             .filter(a => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+             .map(a => a.finished.catch(() => null)))"""
+    )
+
+
+def wait_for_route(page: Any, held: list[Any], timeout: float = 15.0) -> None:
+    """Wait until a request that a route holds back (it appends the route to ``held``) has
+    come: the page is let run (``settle``) while Playwright delivers the route."""
+    deadline = time.monotonic() + timeout
+    while not held:
+        assert time.monotonic() < deadline, "the request never came"
+        settle(page)
+
+
+def wait_page_clock(page: Any, milliseconds: float, since: str = "performance.now()") -> None:
+    """For a test of a timer (it measures time itself): wait until the page's own clock has
+    gone ``milliseconds`` past ``since`` (a JS expression, read now)."""
+    start = page.evaluate(f"() => {since}")
+    page.wait_for_function("t => performance.now() >= t", arg=start + milliseconds, timeout=30000)

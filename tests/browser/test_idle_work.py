@@ -4,7 +4,7 @@ the example game; and what a move no longer does (new card elements, a layout re
 
 from __future__ import annotations
 
-from browserkit import ENGINE_GAME, open_player, place
+from browserkit import ENGINE_GAME, animations_done, open_player, place, settle
 from playwright.sync_api import expect
 
 # Counts the lists (Intl.ListFormat) the page makes, and the layout reads of the board.
@@ -117,7 +117,8 @@ def test_a_steps_words_are_written_once_the_card_has_moved_or_when_opened(page, 
         }"""
     )
     assert opened != before
-    page.wait_for_timeout(500)
+    animations_done(page)  # the card has moved: its words would be written now
+    settle(page)
     assert text.text_content() == opened
     # Closed, the words follow a step a moment later.
     page.locator("#stepper .cp-words summary").click()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from browserkit import LOCALES, open_player
+from browserkit import LOCALES, PLAY_LOCALES, open_player
 from test_table import CODE, VIEWPORTS, page_at, play_page, wording
 
 pytestmark = pytest.mark.browser
@@ -97,7 +97,7 @@ def test_the_other_pages_keep_their_column(browser, base_url, viewport):
 # -- 4. the language menu keeps the page wherever the site is served ---------------------
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_language_menu_keeps_the_page_on_another_server(page, base_url, server, locale):
     from crescent_docs.tools.localhost import served
 
@@ -109,7 +109,7 @@ def test_the_language_menu_keeps_the_page_on_another_server(page, base_url, serv
                 if other == locale:
                     continue
                 open_player(page, f"{elsewhere}/{locale}/{path}")
-                page.wait_for_timeout(300)  # Material has fetched the other sitemaps
+                page.wait_for_load_state("networkidle")  # Material has fetched the sitemaps
                 page.locator(".md-select").first.hover()
                 page.locator(f'a.md-select__link[hreflang="{other}"]').click()
                 # (Play writes its game's code in the address, which goes along.)
@@ -138,7 +138,7 @@ def presses_to_the_board(page, limit: int = 40) -> int:
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_board_is_a_few_key_presses_away(browser, base_url, locale, viewport):
     width, height = VIEWPORTS[viewport]
     w = wording(locale)

@@ -7,7 +7,15 @@ import json
 import re
 
 import pytest
-from browserkit import ENGINE_GAME, ROOT, expect_status, open_player, place, status
+from browserkit import (
+    ENGINE_GAME,
+    ROOT,
+    expect_status,
+    open_player,
+    place,
+    status,
+    wait_page_clock,
+)
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -290,7 +298,9 @@ def test_stepper_redeal_steps_and_autoplay(page, base_url):
     play.click()
     expect(play).to_have_text("Reproduir")
     moved = page.url
-    page.wait_for_timeout(1200)  # paused: the step stays
+    # Paused: the step stays past the next tick of the autoplay (a second, on the page's
+    # clock: this step measures time itself).
+    wait_page_clock(page, 1200)
     assert page.url == moved
 
 

@@ -16,8 +16,10 @@ from browserkit import (
     open_player,
     place,
     position,
+    settle,
     store_game,
     stored,
+    wait_page_clock,
 )
 from playwright.sync_api import expect
 
@@ -124,7 +126,7 @@ def test_a_tap_made_before_drag_and_drop_arrives_is_not_taken_up_later(page, bas
     with page.expect_response(asset("drag.js")):
         for route in held:
             route.continue_()
-    page.wait_for_timeout(100)  # the press, handed to drag.js once it has loaded
+    settle(page)  # the press, handed to drag.js once it has loaded
     place(player, 1).click()  # the K♠ is no place for the Q♣
     expect_status(player, "Must be the same suit")
     expect(player.locator(".cp-ghost")).to_have_count(0)
@@ -162,6 +164,7 @@ def test_drag_by_touch(browser, base_url):
 
 def test_keyboard_alone_wins_a_short_game(page, base_url):
     player = play_page(page, base_url, game=NEARLY_WON)
+    page.evaluate("addEventListener('keydown', e => { window.lastKeyAt = e.timeStamp }, true)")
     keys = page.keyboard
     # Tab reaches the board once: the roving tabindex leaves one of its buttons tabbable.
     expect(player.locator('.cp-board button[tabindex="0"]')).to_have_count(1)
@@ -195,14 +198,16 @@ def test_keyboard_alone_wins_a_short_game(page, base_url):
     keys.press("Home")
     assert focused() == "1"
     keys.press("ArrowLeft")  # nothing lies left of pile 1: round its row to pile 16
-    page.wait_for_timeout(50)
+    page.wait_for_function("document.activeElement.dataset.place === '16'")
     assert focused() == "16"
     keys.press("ArrowRight")
-    page.wait_for_timeout(50)
+    page.wait_for_function("document.activeElement.dataset.place === '1'")
     assert focused() == "1"
     keys.press("End")
     assert focused() == "down-C"
-    page.wait_for_timeout(1100)  # a new number, not the continuation of "3"
+    # A new number, not the continuation of "3": typed over a second (on the page's clock)
+    # after the last key (this step measures time itself).
+    wait_page_clock(page, 1050, since="window.lastKeyAt")
     keys.press("4")
     keys.press("Enter")
     expect_status(

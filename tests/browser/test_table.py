@@ -14,6 +14,7 @@ from browserkit import (
     LOCALES,
     NEARLY_BLOCKED,
     NEARLY_WON,
+    PLAY_LOCALES,
     ROOT,
     STORE,
     asset,
@@ -21,6 +22,7 @@ from browserkit import (
     open_player,
     place,
     position,
+    settle,
     status,
     store_game,
     stored,
@@ -158,7 +160,7 @@ def controls_in_rows(player) -> int:
 # -- guidance ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_selected_card_marks_the_places_that_take_it(page, base_url, locale):
     w = wording(locale)
     player = play_page(page, base_url, locale, game=NEARLY_WON)
@@ -182,7 +184,7 @@ def test_a_selected_card_marks_the_places_that_take_it(page, base_url, locale):
     expect(player.locator("button.cp-ok")).to_have_count(0)
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_card_with_nowhere_to_go_is_refused_on_the_first_tap(page, base_url, locale):
     w = wording(locale)
     player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
@@ -326,8 +328,12 @@ def test_a_win_is_said_once_and_celebrated_briefly(page, base_url):
     expect(player.locator(".cp-status")).to_contain_text(won)
     assert player.evaluate("e => e.innerText").count(won) == 1
     assert len(animations(page)) >= 8  # the foundations, in turn
-    page.wait_for_timeout(2600)
-    assert [a for a in animations(page) if not a["css"]] == []  # it ended by itself
+    # It ends by itself: every animation that is not the stylesheet's goes.
+    page.wait_for_function(
+        "() => document.getAnimations()"
+        ".every(a => a instanceof CSSTransition || a instanceof CSSAnimation)",
+        timeout=15000,
+    )
 
 
 def test_restart_this_deal(page, base_url):
@@ -344,7 +350,7 @@ def test_restart_this_deal(page, base_url):
 # -- the pages --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_steppers_words_are_under_a_collapsed_disclosure(page, base_url, locale):
     w = wording(locale)
     open_player(page, f"{base_url}/{locale}/examples/#move-9")
@@ -373,7 +379,7 @@ def test_demos_draw_their_piles_and_the_keys_are_told_once(page, base_url):
 
 
 @pytest.mark.parametrize("path", ["play/", "rules/"])
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_skip_link_reaches_the_board_first(page, base_url, locale, path):
     w = wording(locale)
     open_player(page, f"{base_url}/{locale}/{path}")
@@ -385,7 +391,7 @@ def test_a_skip_link_reaches_the_board_first(page, base_url, locale, path):
     assert page.evaluate("document.activeElement.closest('.cp-board') !== null")
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_no_console_error_on_the_pages_with_a_player(page, base_url, locale):
     errors: list[str] = []
 
@@ -397,7 +403,8 @@ def test_no_console_error_on_the_pages_with_a_player(page, base_url, locale):
     page.on("console", keep)
     for path in ("play/", "rules/", "examples/#move-10"):
         open_player(page, f"{base_url}/{locale}/{path}")
-        page.wait_for_timeout(200)
+        page.wait_for_load_state("networkidle")
+        settle(page)
     assert errors == []
     assert not page.errors
 
@@ -467,7 +474,7 @@ def test_the_stepper_keeps_its_room_and_no_gap(browser, base_url, viewport):
         room = page.locator("#stepper").bounding_box()["height"]
         page.unroute(asset("player.js"))
         open_player(page, f"{base_url}/en/examples/")
-        page.wait_for_timeout(300)
+        settle(page)
         stepper = page.locator("#stepper")
         real = stepper.bounding_box()["height"]
         assert abs(real - room) < 40, (room, real)
@@ -536,7 +543,7 @@ def test_the_question_before_a_game_is_lost_fits_on_the_board_of_a_phone(browser
             assert box["y"] + box["height"] <= table["y"] + table["height"], (locale, box, table)
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_game_in_progress_is_thrown_away_only_when_the_player_says_so(page, base_url, locale):
     w = wording(locale)
     player = play_page(page, base_url, locale, code=CODE)
@@ -594,7 +601,7 @@ def test_a_game_in_progress_is_thrown_away_only_when_the_player_says_so(page, ba
     expect(ask).to_be_hidden()
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_selected_card_says_where_it_can_go(page, base_url, locale):
     from babel.lists import format_list
 
@@ -681,18 +688,23 @@ def test_arrow_keys_go_to_the_place_that_lies_that_way(browser, base_url, viewpo
         go("ArrowDown", "down-H")
 
 
+#: The board, the status line and the Undo and Redeal controls are all in the viewport,
+#: under the header (a function of the player's root).
+IN_VIEW = """root => {
+  const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  const parts = ['.cp-status', '.cp-board', '.cp-bar'].map((s) => root.querySelector(s));
+  return parts.every((e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= top - 1 && r.bottom <= innerHeight + 1;
+  });
+}"""
+
+
 def in_view(page, player) -> bool:
     """The board, the status line and the Undo and Redeal controls are all in the viewport,
     under the header."""
     return page.evaluate(
-        """root => {
-          const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
-          const parts = ['.cp-status', '.cp-board', '.cp-bar'].map((s) => root.querySelector(s));
-          return parts.every((e) => {
-            const r = e.getBoundingClientRect();
-            return r.top >= top - 1 && r.bottom <= innerHeight + 1;
-          });
-        }""",
+        IN_VIEW,
         player.element_handle(),
     )
 
@@ -719,16 +731,15 @@ def test_new_game_and_a_code_bring_the_board_into_view(browser, base_url, viewpo
                 page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r)))")
                 assert in_view(page, player), action
             else:
-                page.wait_for_function("() => new Promise(r => setTimeout(() => r(true), 800))")
-                assert in_view(page, player), action
+                # The smooth scroll ends with the board in view.
+                page.wait_for_function(IN_VIEW, arg=player.element_handle(), timeout=15000)
         # A link to a game opens the page on its board.
         page.goto(f"{base_url}/en/404.html")
         open_player(page, f"{base_url}/en/play/#CR1-N-AAAAAAD")
-        page.wait_for_timeout(800)
-        assert in_view(page, page.locator("#player"))
+        page.wait_for_function(IN_VIEW, arg=page.locator("#player").element_handle())
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_bad_code_in_the_link_is_named_with_what_started_instead(browser, base_url, locale):
     w = wording(locale)
     context = browser.new_context()
@@ -824,7 +835,7 @@ def assert_apart(boxes: list[list[float]]) -> None:
             assert min(a[2], b[2]) <= max(a[0], b[0]) or min(a[3], b[3]) <= max(a[1], b[1]), (a, b)
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_navigation_names_each_page_once(page, base_url, locale):
     w = wording(locale)
     page.goto(f"{base_url}/{locale}/rules/")
@@ -840,7 +851,7 @@ def test_the_navigation_names_each_page_once(page, base_url, locale):
     assert page.locator("article h1").text_content().strip() != w.text("site.nav-home")
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_go_to_a_move_that_is_not_in_the_game_says_so(page, base_url, locale):
     w = wording(locale)
     open_player(page, f"{base_url}/{locale}/examples/")

@@ -10,7 +10,19 @@ import json
 import re
 
 import pytest
-from browserkit import BACK_AND_FORTH, LOCALES, NEARLY_WON, ROOT, asset, open_player, place, status
+from browserkit import (
+    BACK_AND_FORTH,
+    LOCALES,
+    NEARLY_WON,
+    PLAY_LOCALES,
+    ROOT,
+    asset,
+    open_player,
+    place,
+    settle,
+    status,
+    wait_for_route,
+)
 from playwright.sync_api import expect
 from test_table import CODE, RECORD, VIEWPORTS, card, page_at, play_page, started, wording
 
@@ -44,7 +56,7 @@ def boxes_apart(a: dict, b: dict) -> bool:
 # -- 1. a refused move keeps its card selected ----------------------------------------------
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_refused_move_keeps_the_card_selected_for_another_place(page, base_url, locale):
     w = wording(locale)
     page.add_init_script(RECORD)
@@ -157,8 +169,7 @@ def test_the_refusal_bubble_goes_by_itself_and_moves_only_with_motion(browser, b
         expect(bubble).to_have_count(1)
         fades = bubble.evaluate("e => e.getAnimations().map((a) => a.animationName)")
         assert fades == ([] if motion == "reduce" else ["cp-bubble"])
-        page.wait_for_timeout(3200)
-        expect(bubble).to_have_count(0)
+        expect(bubble).to_have_count(0, timeout=15000)  # it goes by itself
         # Its style came with it: what a page loads when it opens does not hold it.
         css = (ROOT / "crescent_docs" / "player" / "player.css").read_text(encoding="utf-8")
         assert "cp-bubble" not in css
@@ -170,7 +181,7 @@ PROMPT = ".cp-say > .cp-idle"
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_status_line_says_what_to_try_until_its_first_message(
     browser, base_url, locale, viewport
 ):
@@ -183,10 +194,7 @@ def test_the_status_line_says_what_to_try_until_its_first_message(
         player = play_page(page, base_url, locale, code=CODE)
         board = player.locator(".cp-board")
         before = top(board)
-        for _ in range(100):
-            if held:
-                break
-            page.wait_for_timeout(50)
+        wait_for_route(page, held)
         held[0].continue_()
         prompt = player.locator(PROMPT)
         expect(prompt).to_have_text(w.text("player.idle-touch" if phone else "player.idle-mouse"))
@@ -259,7 +267,7 @@ def test_a_base_cards_lock_hides_no_index(browser, base_url, locale, viewport):
 # -- 5. the keys work from the page's load --------------------------------------------------
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_keys_work_before_the_page_is_idle(page, base_url, locale):
     w = wording(locale)
     held: list = []
@@ -272,15 +280,12 @@ def test_the_keys_work_before_the_page_is_idle(page, base_url, locale):
     page.evaluate("document.activeElement.blur()")
     # U, before guide.js has come: it is undone once guide.js comes, once.
     page.keyboard.press("u")
-    for _ in range(100):
-        if held:
-            break
-        page.wait_for_timeout(50)
+    wait_for_route(page, held)
     assert held and page.locator(".cp-legend").count() == 0
     held[0].continue_()
     expect(last).to_have_attribute("data-place", "2")
     assert page.evaluate("!!document.activeElement.closest('.cp-board')")
-    page.wait_for_timeout(200)
+    settle(page)
     expect(last).to_have_attribute("data-place", "2")
     # And from then on.
     page.evaluate("document.activeElement.blur()")
@@ -310,7 +315,7 @@ def test_the_first_key_after_idle_is_taken_once(page, base_url):
     page.evaluate("document.activeElement.blur()")
     page.keyboard.press("u")  # the page's first key
     expect(last).to_have_attribute("data-place", "2")
-    page.wait_for_timeout(200)
+    settle(page)
     expect(last).to_have_attribute("data-place", "2")
 
 
@@ -319,10 +324,7 @@ def test_h_before_the_page_is_idle_asks_for_a_hint(page, base_url):
     page.route(asset("guide.js"), lambda route: held.append(route))
     player = play_page(page, base_url, game=NEARLY_WON)
     page.keyboard.press("h")
-    for _ in range(100):
-        if held:
-            break
-        page.wait_for_timeout(50)
+    wait_for_route(page, held)
     held[0].continue_()
     expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
 
@@ -451,7 +453,7 @@ def test_a_small_boards_refusal_hides_none_of_its_cards(browser, base_url, local
             assert table["y"] <= box["y"]
             assert box["y"] + box["height"] <= table["y"] + table["height"]
         else:
-            page.wait_for_timeout(300)
+            settle(page)
             assert bubble.count() == 0  # now: a bubble would have shown at once
         for card in demo.locator(".cp-place .cp-card").all():
             for found in bubble.all():

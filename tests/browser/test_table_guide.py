@@ -13,8 +13,10 @@ from browserkit import (
     LOCALES,
     NEARLY_BLOCKED,
     NEARLY_WON,
+    PLAY_LOCALES,
     open_player,
     place,
+    settle,
     status,
 )
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -33,7 +35,7 @@ def name(player, p) -> str:
 # -- 1. a tap that plays at once says why, once a visit -----------------------------------
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_tap_that_plays_at_once_says_why_once_a_visit(browser, base_url, locale):
     w = wording(locale)
     tip = w.text("player.one-place-tip")
@@ -53,7 +55,7 @@ def test_a_tap_that_plays_at_once_says_why_once_a_visit(browser, base_url, local
         place(player, 2).click()  # the Q♦ onto the ascending diamonds
         expect(note).to_have_count(0)
         expect(player.locator(".cp-counts > span").first).to_contain_text("2")
-        page.wait_for_timeout(300)
+        settle(page)
         expect(player.locator(".cp-tip")).to_have_count(0)
         # Remembered for the visit (this tab), not for ever.
         assert page.evaluate("k => sessionStorage.getItem(k)", TIP) == "1"
@@ -61,7 +63,7 @@ def test_a_tap_that_plays_at_once_says_why_once_a_visit(browser, base_url, local
         player = play_page(page, base_url, locale, game=NEARLY_WON)
         place(player, 1).click()
         expect(place(player, "up-S").locator(".cp-card")).to_contain_text(w.text("rank.short.K"))
-        page.wait_for_timeout(300)
+        settle(page)
         expect(player.locator(".cp-tip")).to_have_count(0)
         # Another visit (a new tab) is told again; a tap that only selects says nothing of it.
         context = page.context
@@ -69,7 +71,7 @@ def test_a_tap_that_plays_at_once_says_why_once_a_visit(browser, base_url, local
         fresh = context.new_page()
         player = play_page(fresh, base_url, locale, game=NEARLY_WON)
         place(player, 3).click()  # the Q♣: two places take it
-        fresh.wait_for_timeout(300)
+        settle(fresh)
         expect(player.locator(".cp-tip")).to_have_count(0)
         fresh.keyboard.press("Escape")
         place(player, 1).click()
@@ -109,7 +111,7 @@ def test_the_tip_covers_no_card_on_a_phone(browser, base_url, locale):
 # -- 2. the last move's card is marked ----------------------------------------------------
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_card_that_moved_last_is_marked_until_the_next_move(browser, base_url, locale):
     w = wording(locale)
     with page_at(browser, 1280, 800, reduced_motion="reduce") as page:
@@ -205,7 +207,7 @@ def test_every_control_reads_on_one_line(browser, base_url, locale, viewport):
 # -- 4. the legend, and what to do with a locked base card ---------------------------------
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_legend_explains_the_marks_and_a_locked_base_says_what_to_do(page, base_url, locale):
     w = wording(locale)
     player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
@@ -277,7 +279,7 @@ def test_each_pile_caption_is_one_line_and_the_name_has_the_words(
 # -- 6. the main keys by the board --------------------------------------------------------
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_main_keys_show_by_the_board_and_question_mark_opens_them_all(page, base_url, locale):
     w = wording(locale)
     player = play_page(page, base_url, locale, code=CODE)
@@ -326,7 +328,7 @@ WALKS = [
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_arrow_keys_keep_to_their_row_and_column(browser, base_url, locale, viewport):
     with page_at(browser, *VIEWPORTS[viewport]) as page:
         player = play_page(page, base_url, locale, code=CODE)
@@ -343,7 +345,7 @@ def test_arrow_keys_keep_to_their_row_and_column(browser, base_url, locale, view
                     with contextlib.suppress(PlaywrightTimeout):
                         page.wait_for_function(f"p => {focused} === p", arg=want, timeout=3000)
                 else:
-                    page.wait_for_timeout(150)
+                    settle(page)
                 went.append(page.evaluate(focused))
             assert went == expected, (start, keys, went)
 

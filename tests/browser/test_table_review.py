@@ -10,7 +10,17 @@ import json
 import re
 
 import pytest
-from browserkit import BACK_AND_FORTH, LOCALES, NEARLY_WON, asset, open_player, place
+from browserkit import (
+    BACK_AND_FORTH,
+    LOCALES,
+    NEARLY_WON,
+    PLAY_LOCALES,
+    asset,
+    open_player,
+    place,
+    settle,
+    wait_for_route,
+)
 from playwright.sync_api import expect
 from test_table import CODE, VIEWPORTS, page_at, play_page, wording
 
@@ -29,7 +39,7 @@ def top(locator) -> float:
 # later review asked for those in sight first: test_page_layout.py.)
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_play_page_gives_the_goal_of_the_game_under_its_table(page, base_url, locale):
     from crescent_docs.engine import FOUNDATIONS, Direction
     from crescent_docs.engine.position import TOTAL_CARDS
@@ -77,14 +87,11 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
         # The longest message still keeps its room: it lies over the board for a while.
         player.locator(".cp-status").evaluate("e => (e.textContent = 'x '.repeat(400))")
         assert where() == before
-        for _ in range(100):
-            if held:
-                break
-            page.wait_for_timeout(50)
+        wait_for_route(page, held)
         assert len(held) == 1
         held[0].continue_()
         expect(player.locator(".cp-legend")).to_have_count(1)
-        page.wait_for_timeout(100)
+        settle(page)
         assert where() == before
         # The legend under the first rule demo and under the stepper keeps its room too.
         for path, after_guide in (("rules/", "#demo-1 .cp-help"), ("examples/", "#stepper form")):
@@ -92,14 +99,11 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
             open_player(page, f"{base_url}/{locale}/{path}")
             below = page.locator(after_guide)
             was = top(below)
-            for _ in range(100):  # guide.js is asked for once the page is idle
-                if held:
-                    break
-                page.wait_for_timeout(50)
+            wait_for_route(page, held)  # guide.js is asked for once the page is idle
             assert len(held) == 1 and page.locator(".cp-legend").count() == 0
             held[0].continue_()
             expect(page.locator(".cp-legend")).to_have_count(1)
-            page.wait_for_timeout(100)
+            settle(page)
             assert top(below) == was, path
 
 
@@ -144,19 +148,19 @@ def test_what_comes_into_view_is_clear_of_the_header(browser, base_url, viewport
         scrolled_away(page, player)
         player.locator('button[aria-keyshortcuts="R"] ~ button').nth(1).click()
         expect(player.locator(".cp-status")).to_contain_text("CR1-")
-        page.wait_for_timeout(100)
+        settle(page)
         assert player.evaluate(CLEAR)["row"]
         scrolled_away(page, player)
         page.evaluate(f"location.hash = '#{CODE}'")
         expect(player.locator(".cp-status")).to_contain_text(CODE)
-        page.wait_for_timeout(100)
+        settle(page)
         assert player.evaluate(CLEAR)["row"]
 
 
 # -- 4. the keys work from the page's body ----------------------------------------------
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_keys_work_before_the_board_has_the_focus(page, base_url, locale):
     w = wording(locale)
     player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
@@ -296,17 +300,12 @@ SWITCH = {
 }
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_short_labels_differ_and_the_checkbox_is_called_one(browser, base_url, locale):
+    """In the player (the labels' words in every locale: tests/test_site.py,
+    test_every_locales_short_labels_differ_and_its_help_names_the_checkbox)."""
     w = wording(locale)
     shorts = [w.text(f"player.short-{k}") for k in ("redeal", "restart", "new")]
-    firsts = [s.split()[0].lower() for s in shorts]
-    assert len(set(firsts)) == 3, shorts
-    # None the start of another ("Neu" / "Neustart"), and Redeal and Restart not alike at a
-    # glance ("Podijeli" / "Ponovi": the same first letters and length).
-    assert not any(a != b and b.startswith(a) for a in firsts for b in firsts), shorts
-    if locale == "hr":
-        assert firsts[0][:2] != firsts[1][:2], shorts
     with page_at(browser, *VIEWPORTS["phone"]) as page:
         player = play_page(page, base_url, locale, code=CODE)
         shown = [
@@ -324,7 +323,7 @@ def test_short_labels_differ_and_the_checkbox_is_called_one(browser, base_url, l
 # -- 8. on a phone, the pile's whole column takes a tap ---------------------------------
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_tap_anywhere_on_a_piles_column_takes_its_top_card(browser, base_url, locale):
     with page_at(browser, *VIEWPORTS["phone"], has_touch=True, is_mobile=True) as page:
         player = play_page(page, base_url, locale, code=CODE)
