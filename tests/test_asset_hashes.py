@@ -2,7 +2,8 @@
 changed gives a new URL to every file whose content changed (the module, and each file
 that names it, up to the page's script) and keeps every other URL; the pages name the
 new URLs. The change here is to the solver (in the worker's bundle): the worker and the
-module that starts it get new names, the engine's chunk that the worker shares does not."""
+module that starts it get new names, the engine's chunk that the worker shares does not.
+A build asked for built assets without esbuild stops, naming it."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from mkdocs.exceptions import PluginError
 from sitebuild import copy_project, environment, set_locales
 
+from crescent_docs.plugin import assets
 from crescent_docs.plugin.assets import HASHED, PLAYER, esbuild
 
-pytestmark = pytest.mark.skipif(esbuild() is None, reason="esbuild is not installed (npm ci)")
+needs_esbuild = pytest.mark.skipif(esbuild() is None, reason="esbuild is not installed (npm ci)")
 
 #: `mkdocs build` with the player's sources taken from the folder given first.
 WITH_PLAYER = (
@@ -51,6 +54,7 @@ def named(files: dict[str, bytes], stem: str, extension: str = "js") -> str:
     return name
 
 
+@needs_esbuild
 def test_a_change_renames_what_it_reaches_and_nothing_else(tmp_path: Path) -> None:
     project = copy_project(tmp_path / "project")
     set_locales(project, ["en"], in_progress=[])
@@ -81,3 +85,14 @@ def test_a_change_renames_what_it_reaches_and_nothing_else(tmp_path: Path) -> No
     urls = set(re.findall(r'assets/crescent/([^"]+)"', page))
     assert {named(after, "player"), named(after, "play")} <= urls, urls
     assert urls <= set(after) | {"logo.svg"}, urls - set(after)
+
+
+def test_built_assets_without_esbuild_stop_the_build_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CRESCENT_ESBUILD", str(tmp_path / "no-esbuild"))
+    monkeypatch.setenv("CRESCENT_ASSETS", "built")
+    with pytest.raises(PluginError) as refused:
+        assets.load()
+    said = str(refused.value)
+    assert "esbuild is not installed" in said and "npm ci" in said, said
