@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,6 +51,8 @@ from crescent_docs.engine import (
 from crescent_docs.engine.codes import MAX_NUMBER, mulberry32
 from crescent_docs.engine.places import PLACES, Place
 from crescent_docs.engine.position import FOUNDATION_SIZE
+
+from .vector_file import add_options, write_or_check
 
 __all__ = ["HELP", "configure", "generate", "lines", "perform", "run"]
 
@@ -625,30 +626,9 @@ def lines() -> Iterator[str]:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--output",
-        type=Path,
-        default=DEFAULT_OUTPUT,
-        help=f"where to write the vectors (default: {DEFAULT_OUTPUT})",
-    )
-    parser.add_argument(
-        "--check",
-        action="store_true",
-        help="write nothing; exit 1 if the file differs from what would be written",
-    )
+    add_options(parser, DEFAULT_OUTPUT)
 
 
 def run(args: argparse.Namespace) -> int:
-    output: Path = args.output
     text = "".join(lines())
-    if args.check:
-        current = output.read_text(encoding="utf-8") if output.exists() else None
-        if current != text:
-            print(f"{output} is out of date: run 'crescent-docs vectors'", file=sys.stderr)
-            return 1
-        print(f"{output} is up to date")
-        return 0
-    output.parent.mkdir(parents=True, exist_ok=True)
-    output.write_text(text, encoding="utf-8", newline="\n")
-    print(f"wrote {output} ({len(text.encode()):,} bytes)")
-    return 0
+    return write_or_check(args.output, text, check=args.check, command="crescent-docs vectors")

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -50,6 +49,7 @@ from crescent_docs.render.bundle import message_bundle
 from crescent_docs.render.narration import narrate_step
 from crescent_docs.render.text import text_diagram
 
+from .vector_file import add_options, write_or_check
 from .vectors import Rng, _built
 
 __all__ = ["HELP", "configure", "lines", "run"]
@@ -186,30 +186,9 @@ def lines(locales_dir: Path = LOCALES_DIR) -> Iterator[str]:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--output",
-        type=Path,
-        default=DEFAULT_OUTPUT,
-        help=f"where to write the vectors (default: {DEFAULT_OUTPUT})",
-    )
-    parser.add_argument(
-        "--check",
-        action="store_true",
-        help="write nothing; exit 1 if the file differs from what would be written",
-    )
+    add_options(parser, DEFAULT_OUTPUT)
 
 
 def run(args: argparse.Namespace) -> int:
-    output: Path = args.output
     text = "".join(lines())
-    if args.check:
-        current = output.read_text(encoding="utf-8") if output.exists() else None
-        if current != text:
-            print(f"{output} is out of date: run 'crescent-docs word-vectors'", file=sys.stderr)
-            return 1
-        print(f"{output} is up to date")
-        return 0
-    output.parent.mkdir(parents=True, exist_ok=True)
-    output.write_text(text, encoding="utf-8", newline="\n")
-    print(f"wrote {output} ({len(text.encode()):,} bytes)")
-    return 0
+    return write_or_check(args.output, text, check=args.check, command="crescent-docs word-vectors")
