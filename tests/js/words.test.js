@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { Card } from '../../crescent_docs/player/engine.js';
 import { speaks, wording } from '../../crescent_docs/player/words.js';
+import { element } from './element.mjs';
 
 // The English source strings, as the bundle carries them (strings.toml through TOML is
 // not needed: the few keys the tests use).
@@ -37,14 +38,6 @@ const GERMAN = {
   'count.cards': { one: '{n} Karte', other: '{n} Karten' },
 };
 
-/** An element that keeps its attributes, as the DOM's does. */
-const element = () => {
-  const attributes = new Map();
-  return {
-    setAttribute: (/** @type {string} */ k, /** @type {string} */ v) => attributes.set(k, `${v}`),
-    removeAttribute: (/** @type {string} */ k) => attributes.delete(k),
-    getAttribute: (/** @type {string} */ k) => attributes.get(k) ?? null,
-  };
 };
 
 describe('a card in its context', () => {

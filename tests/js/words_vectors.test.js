@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { Game, Move, Position, Selection, isPile } from '../../crescent_docs/player/engine.js';
 import { speaks, wording } from '../../crescent_docs/player/words.js';
+import { element } from './element.mjs';
 
 /** @typedef {import('../../crescent_docs/player/engine.js').Card} Card */
 /** @typedef {import('../../crescent_docs/player/engine.js').Place} Place */
@@ -44,15 +45,6 @@ const records = /** @type {[HeaderRecord, ...(BundleRecord | SentenceRecord)[]]}
 const [header, ...rest] = records;
 const locales = rest.filter((r) => r.type === 'bundle').map((r) => r.locale);
 
-/** An element that keeps its attributes, as the DOM's does. */
-const element = () => {
-  /** @type {Map<string, string>} */
-  const attributes = new Map();
-  return {
-    setAttribute: (/** @type {string} */ k, /** @type {string} */ v) => attributes.set(k, `${v}`),
-    removeAttribute: (/** @type {string} */ k) => attributes.delete(k),
-    getAttribute: (/** @type {string} */ k) => attributes.get(k) ?? null,
-  };
 };
 
 // What each kind of record says, as the player says it (table.js, stepper.js, guide.js).
