@@ -38,8 +38,6 @@ const GERMAN = {
   'count.cards': { one: '{n} Karte', other: '{n} Karten' },
 };
 
-};
-
 describe('a card in its context', () => {
   const w = wording({ locale: 'de', strings: GERMAN });
   const king = Card.parse('KS');

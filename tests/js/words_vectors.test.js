@@ -45,8 +45,6 @@ const records = /** @type {[HeaderRecord, ...(BundleRecord | SentenceRecord)[]]}
 const [header, ...rest] = records;
 const locales = rest.filter((r) => r.type === 'bundle').map((r) => r.locale);
 
-};
-
 // What each kind of record says, as the player says it (table.js, stepper.js, guide.js).
 /** @type {Sayings} */
 const SAY = {
