@@ -337,8 +337,9 @@ export function play(root, w) {
   // Ready before a game can end.
   idle(endings);
   table.render();
-  // The solver's help says whether Finish shows.
-  helping();
+  // The solver's help says whether Finish shows: loaded once the page is idle (or when a
+  // control asks first), not with the page.
+  idle(() => helping());
   setTimeout(save);
   root.replaceChildren(...parts);
 }
