@@ -339,6 +339,8 @@ SWITCH = {
     "fr": "interrupteur",
     "de": "schalter",
     "pl": "przełącznik",
+    "it": "interruttore",
+    "ar": "تبديل",  # a toggle switch (مفتاح alone is also a keyboard key, which the help names)
 }
 
 

@@ -14,7 +14,8 @@ In a right-to-left locale, the words of the game put a run that reads left to ri
 card's name, ``8♥``) between two more marks, ``LTR_START`` and ``LTR_END``
 (:func:`isolate`): :func:`html_text` makes it ``<bdi dir="ltr">``, so that the
 bidirectional algorithm cannot reorder it (``♥8``) among the words around it; in SVG,
-drawn left to right, and in plain text they are dropped.
+drawn left to right, and in plain text they are dropped. The player isolates the same runs
+with U+2066 … U+2069 (:func:`with_isolates`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ __all__ = [
     "lang_attribute",
     "mark",
     "plain",
+    "with_isolates",
 ]
 
 #: The language of the source strings and pages.
@@ -62,6 +64,13 @@ def mark(template: str) -> str:
 def isolate(text: str) -> str:
     """``text`` marked as a run that reads left to right, whatever the page's direction."""
     return f"{LTR_START}{text}{LTR_END}"
+
+
+def with_isolates(text: str) -> str:
+    """``text`` as the player shows it: each run marked left to right between the Unicode
+    isolates U+2066 and U+2069 (what ``<bdi dir="ltr">`` is in a page), its other marks
+    dropped."""
+    return plain(text.replace(LTR_START, "\u2066").replace(LTR_END, "\u2069"))
 
 
 def plain(text: str) -> str:

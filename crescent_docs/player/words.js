@@ -40,6 +40,15 @@ export function speaks(e, text) {
   }
 }
 
+/** Whether `locale` is written right to left (CLDR, as the browser knows it).
+ * @param {string} locale */
+export function rightToLeft(locale) {
+  const info = /** @type {{getTextInfo?: () => {direction?: string}, textInfo?: {direction?: string}}} */ (
+    /** @type {unknown} */ (new Intl.Locale(locale))
+  );
+  return (info.getTextInfo?.() ?? info.textInfo)?.direction === 'rtl';
+}
+
 /** The words of a locale's bundle. @param {Bundle} bundle */
 export function wording({ locale, strings, english = [] }) {
   const rules = new Intl.PluralRules(locale);
@@ -69,7 +78,11 @@ export function wording({ locale, strings, english = [] }) {
   /** @type {(card: Card, kind: string) => string} */
   const rank = (card, kind) => (RANKS[card.rank] ? t(`rank.${kind}.${RANKS[card.rank]}`) : `${card.rank}`);
   const suit = (/** @type {Card} */ card) => t(`suit.name.${card.suit}`);
-  const short = (/** @type {Card} */ card) => t('card.short', { rank: rank(card, 'short'), symbol: SUIT_SYMBOLS[card.suit] });
+  // In a right-to-left locale a card's short name (a run that reads left to right, "8♥")
+  // is isolated (U+2066 … U+2069), so that the bidirectional algorithm cannot reorder it
+  // ("♥8") among the words around it, as i18n/wording.py isolates it in the pages.
+  const ltr = rightToLeft(locale) ? (/** @type {string} */ s) => `\u2066${s}\u2069` : (/** @type {string} */ s) => s;
+  const short = (/** @type {Card} */ card) => ltr(t('card.short', { rank: rank(card, 'short'), symbol: SUIT_SYMBOLS[card.suit] }));
   const narrative = (/** @type {Card} */ card) =>
     t('card.narrative', { short: short(card), rank: rank(card, 'short'), suit: suit(card), symbol: SUIT_SYMBOLS[card.suit] });
   // A card's form with its article: as a subject, or in the 'object' case context (after

@@ -43,7 +43,7 @@ from crescent_docs.engine import (
     deal,
 )
 from crescent_docs.i18n import Messages, load_messages
-from crescent_docs.i18n.fallback import english, plain
+from crescent_docs.i18n.fallback import english, with_isolates
 from crescent_docs.i18n.wording import Wording
 from crescent_docs.render.bundle import message_bundle
 from crescent_docs.render.narration import narrate_step
@@ -80,8 +80,9 @@ def locales(locales_dir: Path = LOCALES_DIR) -> list[str]:
 
 
 def _said(text: str) -> Json:
-    """A marked text as the vectors hold it: plain, and whether it is all English."""
-    return {"text": plain(text), "english": english(text)}
+    """A marked text as the vectors hold it, as the player shows it (a left-to-right run
+    isolated in a right-to-left locale), and whether it is all English."""
+    return {"text": with_isolates(text), "english": english(text)}
 
 
 def _onto(wording: Wording, place: Place) -> str:

@@ -12,6 +12,16 @@ from typing import Any
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def shown(text: str) -> str:
+    """``text`` from the words of the game (i18n/wording.py) as the player shows it: a run
+    that reads left to right in a right-to-left locale between the Unicode isolates."""
+    from crescent_docs.i18n.fallback import with_isolates
+
+    return with_isolates(text)
+
+
 STORE = "crescent-player/play"
 
 

@@ -66,11 +66,16 @@ def test_the_play_page_is_a_card_table_that_fits_the_window(browser, base_url, l
         content = box(page.locator(".md-content"))
         if viewport == "desktop":
             # No table of contents beside it (the navigation stays): the content takes the
-            # rest of the page, and the cards are bigger than they were in the column.
+            # rest of the page, up to the side where the page's lines end (the right, or the
+            # left in a right-to-left page), and the cards are bigger than in the column.
             assert not page.locator(".md-sidebar--secondary").is_visible()
             assert page.locator(".md-sidebar--primary").is_visible()
             nav = box(page.locator(".md-sidebar--primary"))
-            assert content["x"] + content["width"] >= width - 80, (content, width)
+            if page.evaluate("getComputedStyle(document.body).direction") == "rtl":
+                assert content["x"] <= 80, (content, width)
+                assert nav["x"] >= content["x"] + content["width"] - 1, (nav, content)
+            else:
+                assert content["x"] + content["width"] >= width - 80, (content, width)
             assert content["width"] >= width - nav["width"] - 120, content
             assert card["width"] >= COLUMN_CARD + 5, card
         else:

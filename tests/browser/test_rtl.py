@@ -1,46 +1,20 @@
 """A right-to-left site (Arabic) in the browser: the page and the player's words run right
 to left, the board and the pictures left to right (their places keep their sides), a
 card's index inside its card, a caption read "5 · 6", and the arrow keys follow the
-screen. The site (en, ar) is built for this module; the browser is Debian's Chromium."""
+screen. The site is the session's shared build (every locale), driven by the session's
+browser (tests/browser/conftest.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from sitebuild import build, copy_project, set_locales
-
-from crescent_docs.tools.localhost import CHROMIUM, CHROMIUM_ARGS, served
-
-playwright_api = pytest.importorskip("playwright.sync_api")
-
-
-@pytest.fixture(scope="module")
-def rtl_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    project = copy_project(tmp_path_factory.mktemp("rtl-browser"))
-    set_locales(project, ["en", "ar"], in_progress=[])
-    site = project / "site"
-    result = build(project, "--strict", site=site)
-    assert result.returncode == 0, result.output
-    with served(Path(site)) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def rtl_browser() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        pytest.skip("no /usr/bin/chromium")
-    with playwright_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture
-def rtl_page(rtl_browser: Any) -> Iterator[Any]:
-    context = rtl_browser.new_context(viewport={"width": 1280, "height": 800})
+def rtl_page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.set_default_timeout(10000)
     yield context.new_page()
     context.close()
@@ -54,9 +28,9 @@ def _ready(page: Any) -> None:
 
 
 def test_the_page_runs_right_to_left_and_the_board_left_to_right(
-    rtl_site: str, rtl_page: Any
+    base_url: str, rtl_page: Any
 ) -> None:
-    rtl_page.goto(f"{rtl_site}/ar/play/")
+    rtl_page.goto(f"{base_url}/ar/play/")
     _ready(rtl_page)
     directions = rtl_page.evaluate(
         """() => [document.documentElement.dir, getComputedStyle(document.body).direction,
@@ -73,8 +47,8 @@ def test_the_page_runs_right_to_left_and_the_board_left_to_right(
     assert x[0] < x[1] < x[2]
 
 
-def test_the_arrow_keys_follow_the_screen(rtl_site: str, rtl_page: Any) -> None:
-    rtl_page.goto(f"{rtl_site}/ar/play/")
+def test_the_arrow_keys_follow_the_screen(base_url: str, rtl_page: Any) -> None:
+    rtl_page.goto(f"{base_url}/ar/play/")
     _ready(rtl_page)
     rtl_page.locator('.crescent-player [data-place="5"]').evaluate(
         "b => { b.tabIndex = 0; b.focus(); }"
@@ -92,9 +66,9 @@ def test_the_arrow_keys_follow_the_screen(rtl_site: str, rtl_page: Any) -> None:
 
 
 def test_a_picture_runs_left_to_right_with_its_indices_inside_their_cards(
-    rtl_site: str, rtl_page: Any
+    base_url: str, rtl_page: Any
 ) -> None:
-    rtl_page.goto(f"{rtl_site}/ar/rules/")
+    rtl_page.goto(f"{base_url}/ar/rules/")
     _ready(rtl_page)
     svg = rtl_page.locator("svg.crescent-diagram__picture").first
     assert svg.evaluate("e => getComputedStyle(e).direction") == "ltr"

@@ -20,6 +20,7 @@ from browserkit import (
     open_player,
     place,
     settle,
+    shown,
     status,
     wait_for_route,
 )
@@ -107,7 +108,8 @@ def test_a_refusal_shows_beside_its_target_and_names_the_move(browser, base_url,
     w = wording(locale)
     words = refusal(locale, NEARLY_WON, "3 -> 1")
     pile = w.text("pile.name", number=1)
-    move = w.text("player.refused-move", card=w.short(card("QC")), place=pile)
+    # The card's name isolated, left to right, in a right-to-left locale ("Q♣", never "♣Q").
+    move = shown(w.text("player.refused-move", card=w.short(card("QC")), place=pile))
     with page_at(browser, *VIEWPORTS[viewport]) as page:
         player = play_page(page, base_url, locale, game=NEARLY_WON)
         player.evaluate("e => e.scrollIntoView()")
@@ -154,7 +156,7 @@ def test_a_refusal_shows_beside_its_target_and_names_the_move(browser, base_url,
         player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
         place(player, 3).click()  # the 6♠
         six = card("6S")
-        told = w.text("player.no-destination", card=w.the(six, w.short(six), "object"))
+        told = shown(w.text("player.no-destination", card=w.the(six, w.short(six), "object")))
         expect(bubble).to_have_text(told)
         assert status(player) == told
 
