@@ -70,16 +70,15 @@ lint: setup
 	node_modules/.bin/tsc -p .
 
 # Every test, stage by stage, with the time of each (scripts/stages) and pytest's 15 slowest.
-# pytest runs in four processes (pytest-xdist), two a core on CI's two cores: the browser
-# tests wait on the page much of the time (a quiet run with one process a core kept the
-# cores 41% busy), so more processes overlap the waits; the workers share one build of the
-# site (tests/conftest.py).
+# pytest runs on every core (pytest-xdist): the browser tests wait on the page much of the
+# time, so two processes finish them in some 30% less time even on two busy cores; the
+# workers share one build of the site (tests/conftest.py).
 test:
 	@scripts/stages \
 	  setup '$(MAKE) --no-print-directory setup browser' \
 	  lint '$(MAKE) --no-print-directory lint' \
 	  'node tests' 'node --test tests/js/' \
-	  pytest '$(BIN)/pytest -n 4'
+	  pytest '$(BIN)/pytest -n auto'
 
 # The quick round while editing (some 90 s): lint, types, the JS tests and every Python test
 # that needs neither a browser nor a build of the site (markers set in tests/conftest.py).
