@@ -6,12 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from finished_locale import assert_finished_and_listed
 from tables import build_position
 
 from crescent_docs.engine import Card, Move
 from crescent_docs.i18n.catalog import load_messages
-from crescent_docs.i18n.checks import check_catalog, load_glossary
-from crescent_docs.i18n.coverage import coverage, source_messages
 from crescent_docs.i18n.wording import Wording
 from crescent_docs.render.bundle import message_bundle
 from crescent_docs.render.narration import narrate_at, narrate_step
@@ -26,16 +25,7 @@ def wording() -> Wording:
 
 
 def test_italian_is_complete_and_listed() -> None:
-    messages = load_messages("it", LOCALES)
-    assert messages.catalog is not None and messages.catalog.num_plurals == 3
-    english = load_messages("en")
-    result = coverage(
-        messages, source_messages(ROOT / "docs", english, (ROOT / "docs").glob("*.md"))
-    )
-    assert result.missing == [] and result.percent == 100
-    assert list(check_catalog(messages, load_glossary(LOCALES / "it" / "glossary.toml"))) == []
-    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    assert ", it," in config and "in_progress: [it" not in config
+    assert_finished_and_listed("it", plurals=3)
 
 
 @pytest.mark.parametrize(

@@ -6,13 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
+from finished_locale import assert_finished_and_listed
 from tables import build_position
 
 from crescent_docs.engine import FOUNDATIONS, Card, Move
 from crescent_docs.i18n.catalog import load_messages
-from crescent_docs.i18n.checks import check_catalog, load_glossary
-from crescent_docs.i18n.coverage import coverage, source_messages
 from crescent_docs.i18n.wording import Wording
 from crescent_docs.render.narration import narrate_at, narrate_step
 
@@ -26,17 +24,7 @@ def wording() -> Wording:
 
 
 def test_polish_is_complete_and_listed() -> None:
-    messages = load_messages("pl", LOCALES)
-    assert messages.catalog is not None and messages.catalog.num_plurals == 3
-    english = load_messages("en")
-    result = coverage(
-        messages, source_messages(ROOT / "docs", english, (ROOT / "docs").glob("*.md"))
-    )
-    assert result.missing == [] and result.percent == 100
-    assert list(check_catalog(messages, load_glossary(LOCALES / "pl" / "glossary.toml"))) == []
-    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
-    options = next(p["crescent"] for p in config["plugins"] if "crescent" in p)
-    assert "pl" in options["locales"] and "pl" not in options.get("in_progress", [])
+    assert_finished_and_listed("pl", plurals=3)
 
 
 @pytest.mark.parametrize(
