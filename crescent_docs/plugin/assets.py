@@ -346,16 +346,14 @@ def preload(output: str, assets: Assets) -> str:
     need when it opens (the built assets only)."""
     if not assets.built:
         return output
-    kinds = sorted({KINDS[mode] for mode in _MOUNT.findall(output) if mode in KINDS})
-    if not kinds:
+    modes = {mode for mode in _MOUNT.findall(output) if mode in assets.preloads}
+    if not modes:
         return output
     script = re.search(rf'<script src="([^"]*){re.escape(assets.names["player.js"])}"', output)
     head = output.find("</head>")
     if script is None or head < 0:
         return output
     base = script.group(1)
-    wanted = sorted(
-        {name for mode, names in assets.preloads.items() if KINDS[mode] in kinds for name in names}
-    )
+    wanted = sorted(set().union(*(assets.preloads[mode] for mode in modes)))
     links = "".join(f'<link rel="modulepreload" href="{base}{name}">' for name in wanted)
     return output[:head] + links + output[head:]
