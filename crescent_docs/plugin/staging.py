@@ -25,9 +25,9 @@ import functools
 import hashlib
 import multiprocessing
 import os
+import secrets
 import shutil
 import signal
-import tempfile
 import threading
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -72,8 +72,18 @@ def create(site: Path) -> Path:
     site = site.resolve()
     site.parent.mkdir(parents=True, exist_ok=True)
     _hook()
-    staging = Path(tempfile.mkdtemp(prefix=staging_prefix(site), dir=site.parent))
-    _LIVE.add(staging)
+    while True:
+        # Known to the exit hook before it exists: Ctrl-C can arrive between any two steps
+        # (mkdtemp would make the folder, then return its name), and a folder made but not
+        # yet known would be left behind.
+        staging = site.parent / f"{staging_prefix(site)}{secrets.token_hex(4)}"
+        _LIVE.add(staging)
+        try:
+            staging.mkdir(mode=0o700)
+        except FileExistsError:
+            _LIVE.discard(staging)
+            continue
+        break
     (staging / MARKER).write_text(f"{os.getpid()}\n", encoding="ascii")
     return staging
 
