@@ -56,7 +56,7 @@ def build_rows() -> list[tuple[str, str]]:
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import build  # the build benchmark's module, beside this file
 
-    return list(build.measure(runs=5, serve=True))
+    return list(build.measure(runs=5, serve=True, counts=[1, 3, 6, 7], extras=True))
 
 
 def lighthouse(binary: Path, url: str, report: Path) -> tuple[float, float, float]:
@@ -143,6 +143,7 @@ def main() -> int:
             print(f"{name}: {value}")
         return 0
     rows: list[tuple[str, str]] = [("build", f"{name}: {value}") for name, value in build_rows()]
+    rows += [("coverage", line) for line in lines_of([PYTHON, "benchmarks/coverage.py"])]
     rows += [("engine, Python", line) for line in lines_of([PYTHON, "benchmarks/engine.py"])]
     rows += [("engine, JS twin", line) for line in lines_of(["node", "benchmarks/engine.mjs"])]
     solver = [PYTHON, "benchmarks/solver.py"]
