@@ -3,17 +3,17 @@
 Runs the build benchmark (1, 3, 6 and 7 locales, `jobs: 1` and `jobs: auto` against plain
 Material building the same generated pages, with wall time and peak memory; the plugin's
 share; serve's rebuild after a .po edit and after a page edit; the largest accepted example
-game), the engine's playout speed in Python and in node, the solver over the first 200 game
-codes (Python and JS side by side, with 2 s a deal and with a node budget of 60,000 nodes a
-deal) and the weight of its worker, the player's weight and its worst main-thread task on a
-move at 4x CPU throttling, a translator's first `make locale` from no environment (its time,
-the environment's size, the new locale's first build), what `make dist` ships (the
-archive with and without the precompressed files, the text files as they are, gzip and
-brotli, the time packing takes), and Lighthouse on the Rules,
-Examples and Play pages in two locales, served with gzip as a real host would (the median of
-3 runs a page, with the lowest and highest). Lighthouse 12 is installed on first use into
-.cache/lighthouse (npm) and drives Debian's chromium. `--quick` skips the solver's runs and
-Lighthouse.
+game), each locale's coverage (`benchmarks/coverage.py`), the engine's playout speed in
+Python and in node, the solver over the first 200 game codes (Python and JS side by side,
+with 2 s a deal and with a node budget of 60,000 nodes a deal) and the weight of its worker,
+the player's weight and its worst main-thread task on a move at 4x CPU throttling, a
+translator's first `make locale` from no environment (its time, the environment's size, the
+new locale's first build), what `make dist` ships (the archive with and without the
+precompressed files, the text files as they are, gzip and brotli, the time packing takes),
+and Lighthouse on the Rules, Examples and Play pages in two locales, served with gzip as a
+real host would (the median of 3 runs a page, with the lowest and highest). Lighthouse 12 is
+installed on first use into .cache/lighthouse (npm) and drives Debian's chromium. `--quick`
+skips the solver's runs and Lighthouse.
 """
 
 from __future__ import annotations
