@@ -3,17 +3,17 @@
 Runs the build benchmark (1, 3, 6 and 7 locales, `jobs: 1` and `jobs: auto` against plain
 Material building the same generated pages, with wall time and peak memory; the plugin's
 share; serve's rebuild after a .po edit and after a page edit; the largest accepted example
-game), the engine's playout speed in Python and in node, the solver over the first 200 game
-codes (Python and JS side by side, with 2 s a deal and with a node budget of 60,000 nodes a
-deal) and the weight of its worker, the player's weight and its worst main-thread task on a
-move at 4x CPU throttling, a translator's first `make locale` from no environment (its time,
-the environment's size, the new locale's first build), what `make dist` ships (the
-archive with and without the precompressed files, the text files as they are, gzip and
-brotli, the time packing takes), and Lighthouse on the Rules,
-Examples and Play pages in two locales, served with gzip as a real host would (the median of
-3 runs a page, with the lowest and highest). Lighthouse 12 is installed on first use into
-.cache/lighthouse (npm) and drives Debian's chromium. `--quick` skips the solver's runs and
-Lighthouse.
+game), each locale's coverage (`benchmarks/coverage.py`), the engine's playout speed in
+Python and in node, the solver over the first 200 game codes (Python and JS side by side,
+with 2 s a deal and with a node budget of 60,000 nodes a deal) and the weight of its worker,
+the player's weight and its worst main-thread task on a move at 4x CPU throttling, a
+translator's first `make locale` from no environment (its time, the environment's size, the
+new locale's first build), what `make dist` ships (the archive with and without the
+precompressed files, the text files as they are, gzip and brotli, the time packing takes),
+and Lighthouse on the Rules, Examples and Play pages in two locales, served with gzip as a
+real host would (the median of 3 runs a page, with the lowest and highest). Lighthouse 12 is
+installed on first use into .cache/lighthouse (npm) and drives Debian's chromium. `--quick`
+skips the solver's runs and Lighthouse.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def build_rows() -> list[tuple[str, str]]:
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import build  # the build benchmark's module, beside this file
 
-    return list(build.measure(runs=5, serve=True))
+    return list(build.measure(runs=5, serve=True, counts=[1, 3, 6, 7], extras=True))
 
 
 def lighthouse(binary: Path, url: str, report: Path) -> tuple[float, float, float]:
@@ -143,6 +143,7 @@ def main() -> int:
             print(f"{name}: {value}")
         return 0
     rows: list[tuple[str, str]] = [("build", f"{name}: {value}") for name, value in build_rows()]
+    rows += [("coverage", line) for line in lines_of([PYTHON, "benchmarks/coverage.py"])]
     rows += [("engine, Python", line) for line in lines_of([PYTHON, "benchmarks/engine.py"])]
     rows += [("engine, JS twin", line) for line in lines_of(["node", "benchmarks/engine.mjs"])]
     solver = [PYTHON, "benchmarks/solver.py"]
