@@ -40,6 +40,12 @@ export function question(where, back) {
   const e = h('dialog', { className: 'cp-ask', role: 'alertdialog', 'aria-labelledby': text.id }, text, h('div', { className: 'cp-answers' }, yes, no));
   // Escape: the browser's cancel, which is the player's too.
   e.addEventListener('cancel', (ev) => (ev.preventDefault(), cancel()));
+  // Tab goes round its two buttons (the browser would leave for its own toolbar).
+  e.addEventListener('keydown', (ev) => {
+    if (ev.key !== 'Tab') return;
+    ev.preventDefault();
+    (document.activeElement === yes ? no : yes).focus();
+  });
   where.append(e);
   const ask = (/** @type {string} */ words, /** @type {string} */ label, /** @type {() => void} */ go, /** @type {string} */ keep, /** @type {() => void} */ then) => {
     step = go;
