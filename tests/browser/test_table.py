@@ -526,7 +526,7 @@ def first_move(player, code=CODE):
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_the_question_before_a_game_is_lost_fits_on_the_screen_of_a_phone(browser, base_url, locale):
+def test_the_question_before_a_game_is_lost_fits_on_a_phone(browser, base_url, locale):
     # Its words and both answers lie inside the window, where nothing is cut off.
     w = wording(locale)
     with page_at(browser, 390, 844) as page:
