@@ -391,3 +391,26 @@ def test_the_panels_and_the_question_fit_in_every_locale(browser, base_url, loca
             assert inside(ask.bounding_box(), screen), (locale, width)
             for b in ask.get_by_role("button").all():
                 assert inside(b.bounding_box(), ask.bounding_box()), (locale, width)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_axe_finds_nothing_in_the_panels_and_the_question(page, base_url, locale):
+    from test_accessibility import AXE, violations
+
+    if not AXE.exists():
+        pytest.skip("node_modules/axe-core is missing: run npm ci")
+    axe = AXE.read_text(encoding="utf-8")
+    m = wording(locale)
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    tap(player, *WIN)
+    expect(player.get_by_role("dialog", name=m.text("player.won-title"))).to_be_visible()
+    assert violations(page, axe) == []
+    player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
+    tap(player, 4)
+    expect(player.get_by_role("dialog", name=m.text("player.blocked-title"))).to_be_visible()
+    assert violations(page, axe) == []
+    player = play_page(page, base_url, locale, code=CODE)
+    first_move(player)
+    player.locator(".cp-bar").get_by_role("button", name=m.text("player.new-game")).click()
+    expect(page.get_by_role("alertdialog", name=m.text("player.confirm-new"))).to_be_visible()
+    assert violations(page, axe) == []
