@@ -112,6 +112,9 @@ export function ending(w, desk, steps, back, tell) {
     undo.classList.toggle('cp-main', !won && !none);
     panel.dataset.end = status;
     panel.hidden = false;
-    if (focus && now) (won || none ? fresh : undo).focus();
+    if (!focus || !now) return;
+    (won || none ? fresh : undo).focus({ preventScroll: true });
+    // All of it in view (on a phone it lies under the board).
+    panel.scrollIntoView({ block: 'nearest', behavior: quiet() ? 'auto' : 'smooth' });
   };
 }
