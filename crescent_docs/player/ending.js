@@ -1,12 +1,17 @@
 // The end of a free game, loaded on demand (play.js preloads it once the page is idle, so a
-// winning or blocking move shows its end at once): the win's celebration, and the offers on
-// the board.
+// winning or blocking move shows its end at once): the win's celebration, and a panel on
+// the board. A win's panel gives the game's figures (moves, time, redeals and hints used,
+// the streak, a new record) and offers New game, Restart this deal and Share; a blocked
+// game's offers Undo, Restart and New game, with the verdict. The panel is a non-modal
+// dialog: the focus goes to it when the game ends by the player's action (not when a page
+// opens on an ended game), Escape or its close button puts it away, and the focus goes
+// back to the board.
 import { FOUNDATIONS } from './engine.js';
 import { quiet } from './anim.js';
-import { button, h, off } from './dom.js';
+import { button, h, put } from './dom.js';
 import { style } from './sheet.js';
 
-// Its style (ending.css) is in before its offers are drawn.
+// Its style (ending.css) is in before the panel is drawn.
 await style('ending');
 
 /**
@@ -24,29 +29,92 @@ export function celebrate(view) {
 }
 
 /**
- * The offers of an ended game, on the board in `desk`: Undo the last move (when blocked),
- * Restart and New game, each a function of `step`. Returns show(status, none), which shows
- * them for a game's status (`none`: there is no move to undo).
+ * What a won game's panel says: its moves, its time (as the clock shows it), the redeals and
+ * hints used, the streak after it (null: not known yet), the records it set, and the words
+ * that share it (null: a position set up by hand has no link).
+ * @typedef {{ moves: number, time: string, redeals: number, hints: number, streak: number | null,
+ *   best: { time: boolean, moves: boolean }, share: { text: string, url: string } | null }} Facts
+ */
+
+/**
+ * The panel of an ended game, on the board `desk`; `steps` are its offers, `back()` where
+ * the focus goes when it is put away, `tell` the live region. Returns show(status, facts,
+ * focus, none): the panel for a game's status ('playing': none), `facts` a won game's,
+ * `focus` whether the game has just ended here, `none` that no move can be undone.
  * @param {import('./state.js').Wording} w
  * @param {HTMLElement} desk
- * @param {{ undo: () => void, restart: () => void, fresh: () => void }} step
- * @returns {(status: string, none: boolean) => void}
+ * @param {{ undo: () => void, restart: () => void, fresh: () => void }} steps
+ * @param {() => HTMLElement} back
+ * @param {(text: string) => void} tell
+ * @returns {(status: string, facts: Facts | null, focus: boolean, none: boolean) => void}
  */
-export function offers(w, desk, step) {
+export function ending(w, desk, steps, back, tell) {
   const { t } = w;
-  const undo = button(t('player.undo-last'), step.undo);
-  const end = h(
+  const id = `${desk.id}-end`;
+  const title = h('p', { className: 'cp-end-title', id: `${id}-title` });
+  const facts = h('ul', { className: 'cp-end-facts', id: `${id}-facts` });
+  /** @type {Facts['share']} */
+  let shared = null;
+  const undo = button(t('player.undo-last'), steps.undo);
+  const fresh = button(t('player.new-game'), steps.fresh);
+  const restart = button(t('player.restart'), steps.restart);
+  const share = button(t('player.share'), () => {
+    if (!shared) return;
+    const { text, url } = shared;
+    if (navigator.share) return navigator.share({ text, url }).catch(() => 0);
+    navigator.clipboard?.writeText(`${text} ${url}`).then(() => tell(t('player.shared')), () => 0);
+  });
+  const close = button('\u00d7', () => away(), { className: 'cp-btn cp-end-close', 'aria-label': t('player.close') });
+  const panel = h(
     'div',
-    { className: 'cp-end', role: 'group' },
-    undo,
-    button(t('player.restart'), step.restart),
-    button(t('player.new-game'), step.fresh),
+    { className: 'cp-end', role: 'dialog', 'aria-labelledby': title.id, 'aria-describedby': facts.id, hidden: true },
+    close,
+    title,
+    facts,
+    h('div', { className: 'cp-answers' }, undo, fresh, restart, share),
   );
-  desk.append(end);
-  return (status, none) => {
-    end.hidden = status === 'playing';
-    undo.hidden = status !== 'blocked';
-    off(undo, none);
-    end.setAttribute('aria-label', status === 'won' ? t('narration.won') : t('player.blocked'));
+  const away = () => {
+    panel.hidden = true;
+    back().focus();
+  };
+  panel.addEventListener('keydown', (e) => e.key === 'Escape' && (e.stopPropagation(), away()));
+  desk.append(panel);
+  let was = 'playing';
+  return (status, data, focus, none) => {
+    const now = status !== was;
+    was = status;
+    if (status === 'playing') return (panel.hidden = true);
+    // Put away, it stays away until the game changes.
+    if (!now && panel.hidden) return;
+    const won = status === 'won';
+    put(title, t(won ? 'player.won-title' : 'player.blocked-title'));
+    /** @type {string[]} */
+    const lines = [];
+    if (won && data) {
+      const number = new Intl.NumberFormat(document.documentElement.lang || undefined).format;
+      lines.push(
+        t('player.moves', { n: data.moves }),
+        t('player.time', { time: data.time }),
+        t('player.end-redeals', { n: number(data.redeals) }),
+        t('player.end-hints', { n: number(data.hints) }),
+      );
+      if (data.streak !== null) lines.push(t('player.end-streak', { n: number(data.streak) }));
+      if (data.best.time) lines.push(t('player.end-best-time'));
+      if (data.best.moves) lines.push(t('player.end-best-moves'));
+      if (data.hints) lines.push(t('player.end-hinted'));
+      shared = data.share;
+    } else if (!won) lines.push(t('player.blocked'), t('player.verdict-lost'));
+    facts.replaceChildren(...lines.map((line) => h('li', 0, line)));
+    undo.hidden = won || none;
+    share.hidden = !won || !shared;
+    // The likely next step stands out: a new game after a win, Undo when blocked.
+    fresh.classList.toggle('cp-main', won || none);
+    undo.classList.toggle('cp-main', !won && !none);
+    panel.dataset.end = status;
+    panel.hidden = false;
+    if (!focus || !now) return;
+    (won || none ? fresh : undo).focus({ preventScroll: true });
+    // All of it in view (on a phone it lies under the board).
+    panel.scrollIntoView({ block: 'nearest', behavior: quiet() ? 'auto' : 'smooth' });
   };
 }

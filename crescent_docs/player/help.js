@@ -234,7 +234,8 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     judged = key;
     style('help');
     const s = game.status;
-    if (s !== 'playing') return say(verdictText, t(`player.verdict-${s === 'won' ? 'won' : 'lost'}`));
+    // A won game's verdict is that it is won, not that it could be.
+    if (s !== 'playing') return say(verdictText, t(`player.verdict-${s === 'won' ? 'done' : 'lost'}`));
     say(verdictText, t('player.thinking'));
     solver.ask(game).then((answer) => {
       if (answer && keyNow() === key && check.checked) say(verdictText, t(`player.verdict-${answer.verdict}`));

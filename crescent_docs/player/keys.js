@@ -1,12 +1,13 @@
 // The player's keys, all of them: on a table's board (the arrows, Home, End, a pile's
 // number, F, Escape; the place that lies that way on the screen comes from nearby.js,
-// loaded at the first arrow), on a table's controls (U, R, H, F, ?), on the stepper (the arrows, Home, End),
+// loaded at the first arrow), on a table's controls (U, R, H, F, ?; and the editors' keys:
+// Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, ⌘ for Ctrl on a Mac), on the stepper (the arrows, Home, End),
 // and on the page's body, where no element has the focus (a table's keys go to the page's
 // first board, the arrows to its first stepper). Each becomes an action for its player.
 
 /**
  * A table's key, as an action: the focus moves (to `place`, first, last, foundation, pile
- * `n`), or a step (cancel, undo, redeal, hint, keys: the list of keys).
+ * `n`), or a step (cancel, undo, redo, redeal, hint, keys: the list of keys).
  * @typedef {{ type: 'key', key: string, n?: number, place?: string }} KeyAction
  */
 
@@ -21,6 +22,17 @@ export const keyOf = (e) =>
 const BOARD = { home: 'first', end: 'last', f: 'foundation', escape: 'cancel' };
 const DIRS = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
 const TABLE = { u: 'undo', r: 'redeal', h: 'hint', f: 'foundation', '?': 'keys' };
+
+/**
+ * The editors' keys, which every program that undoes knows: Ctrl+Z (undo), Ctrl+Y and
+ * Ctrl+Shift+Z (redo), with ⌘ for Ctrl on a Mac; '' for any other key, or in a field.
+ * @param {KeyboardEvent} e
+ */
+export const editKey = (e) => {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey || (e.target instanceof Element && e.target.matches('input'))) return '';
+  const k = e.key.toLowerCase();
+  return k === 'y' || (k === 'z' && e.shiftKey) ? 'redo' : k === 'z' ? 'undo' : '';
+};
 
 /**
  * A table's keys: on its board `view` and on its controls (in `root`). `act` runs each
@@ -54,9 +66,9 @@ export function bindTable(view, root, act, focus) {
     e.stopPropagation();
   });
   root.addEventListener('keydown', (e) => {
-    const key = TABLE[/** @type {keyof typeof TABLE} */ (keyOf(e).toLowerCase())];
-    if (!key) return;
-    act({ type: 'key', key });
+    const key = TABLE[/** @type {keyof typeof TABLE} */ (keyOf(e).toLowerCase())] ?? editKey(e);
+    // A key the table does not take (Ctrl+Y on a rule demo) is left to the browser.
+    if (!key || act({ type: 'key', key }) === false) return;
     e.preventDefault();
     e.stopPropagation();
   });

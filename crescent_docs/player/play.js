@@ -1,9 +1,10 @@
 // Free play, on a table (table.js): game codes and the address that names one (#CR1-…), the
 // game kept in localStorage (store.js), its moves and time, its link and the code form, New
-// game and Restart (asked first, confirm.js), its end (ending.js), the controls of the
-// solver's help (help.js, loaded when first needed or once the page is idle) and the
-// statistics (stats.js, loaded once the page is idle).
-import { GameCode, Position, deal } from './engine.js';
+// game, Restart and another game's code (asked first when a game is in progress,
+// confirm.js), Redo, its end (ending.js), the controls of the solver's help (help.js,
+// loaded when first needed or once the page is idle) and the statistics (stats.js, loaded
+// once the page is idle).
+import { GameCode, Move, Position, REDEALS, deal } from './engine.js';
 import * as anim from './anim.js';
 import { button, h, iconButton, idle, off, put } from './dom.js';
 import { positionKey } from './state.js';
@@ -14,8 +15,16 @@ import { KEYS, NEW, RESTART, createTable, guide } from './table.js';
 /** @typedef {import('./table.js').Step} Step */
 
 const VERDICT = 'crescent-player/verdict';
-// The hint's icon (a bulb).
+// The hint's icon (a bulb); Redo's, Undo's arrow turned the other way.
 const BULB = 'M8 0a5 5 0 0 0-3 9v3h6V9a5 5 0 0 0-3-9zM6 13h4v2H6z';
+const REDO = 'M11 4.5V1.5L16 6l-5 4.5v-3H6.5a2.5 2.5 0 0 0 0 5H9v2H6.5a4.5 4.5 0 0 1 0-9z';
+/** A time of `ms` milliseconds as the clock shows it: 2:05, or 1:02:05. @param {number} ms */
+const clockText = (ms) => {
+  const secs = Math.floor(ms / 1000);
+  const m = Math.floor(secs / 60);
+  const two = (/** @type {number} */ n) => `${n}`.padStart(2, '0');
+  return `${m >= 60 ? `${Math.floor(m / 60)}:${two(m % 60)}` : m}:${two(secs % 60)}`;
+};
 const endings = () => import('./ending.js');
 const statistics = () => import('./stats.js');
 
@@ -37,10 +46,16 @@ export function play(root, w) {
   let done = false; // whether the statistics have counted it
   let ended = 'playing';
   let begun = false; // a game has started on this page
+  let mounted = false; // the table is on the page
   /** @type {Promise<import('./confirm.js').Ask> | null} */
   let asking = null;
-  /** @type {((status: string, none: boolean) => void) | null} */
+  /** @type {ReturnType<typeof import('./ending.js').ending> | null} */
   let showEnd = null;
+  /** @type {Promise<import('./stats.js').Counted | null> | null} the statistics after this game's win */
+  let won = null;
+  /** @type {{ game: object, moves: number, log: number, last: string } | null} the game before an action, for Redo */
+  let before = null;
+  let redoing = false;
 
   // -- the solver's help (help.js): its controls are here, drawn at once
   const advice = h('p', { className: 'cp-advice' });
@@ -119,31 +134,60 @@ export function play(root, w) {
     const now = performance.now();
     if (counting) time += now - counting;
     counting = table.state().log.length && s === 'playing' && !document.hidden ? now : 0;
-    const secs = Math.floor(time / 1000);
-    const m = Math.floor(secs / 60);
-    const two = (/** @type {number} */ n) => `${n}`.padStart(2, '0');
-    put(timeText, t('player.time', { time: `${m >= 60 ? `${Math.floor(m / 60)}:${two(m % 60)}` : m}:${two(secs % 60)}` }));
+    put(timeText, t('player.time', { time: clockText(time) }));
   };
   const save = () => store.save({ code, start, log: table.state().log, time, hints, done });
 
   /**
-   * A game ends for the statistics: won, or left unfinished after a move.
+   * A game ends for the statistics: won, or left unfinished after a move. Resolves to the
+   * statistics after it, and its records (null: it was counted before, or not played).
    * @param {boolean} won
+   * @returns {Promise<import('./stats.js').Counted | null>}
    */
   const count = (won) => {
     const { game, log } = table.state();
-    if (done || !(log.length > 0 || game.moves > 0)) return;
+    if (done || !(log.length > 0 || game.moves > 0)) return Promise.resolve(null);
     done = true;
     clock();
     const result = { won, time, moves: game.moves, hints };
-    statistics().then((m) => m.count(w, table.tell, result));
     setTimeout(save);
+    return statistics().then((m) => m.count(w, table.tell, result));
   };
+  /**
+   * The end of the game on the board (ending.js); `focus`: it has just ended here.
+   * @param {boolean} focus
+   */
+  const end = (focus) =>
+    endings().then(async (m) => {
+      showEnd ??= m.ending(w, table.desk, steps, () => table.view.places[table.state().focus].b, tell);
+      const { game } = table.state();
+      const s = game.status;
+      /** @type {import('./ending.js').Facts | null} */
+      let facts = null;
+      if (s === 'won') {
+        const counted = await (won ?? Promise.resolve(null));
+        const streak = counted?.stats.streak ?? (await statistics()).open(w, tell).stats.streak;
+        if (table.state().game !== game) return;
+        const url = share.href;
+        facts = {
+          moves: game.moves,
+          time: clockText(time),
+          redeals: REDEALS - game.redealsLeft,
+          hints,
+          streak,
+          best: { time: !!counted?.time, moves: !!counted?.moves },
+          share: code ? { text: w.plural('player.share-text', game.moves, { code, time: clockText(time) }), url } : null,
+        };
+      }
+      showEnd(s, facts, focus, !game.history.length);
+    });
 
   const table = createTable(root, w, undefined, {
     free: true,
     acted: () => {
-      asking?.then((question) => (question.e.hidden = true));
+      const { game, log } = table.state();
+      before = { game, moves: game.moves, log: log.length, last: log.at(-1) ?? '' };
+      asking?.then((question) => question.e.open && question.e.close());
       if (helper) return helper.acted();
       // A hint asked for before help.js is in is no longer awaited.
       waiting += 1;
@@ -156,15 +200,14 @@ export function play(root, w) {
       put(movesText, t('player.moves', { n: game.moves }));
       clock(s);
       table.view.e.classList.toggle('cp-over', s !== 'playing');
-      if (s === 'won' && ended !== 'won') endings().then((m) => m.celebrate(table.view));
-      ended = s;
-      if (s !== 'playing' || showEnd) {
-        endings().then((m) => {
-          showEnd ??= m.offers(w, table.desk, steps);
-          const now = table.state().game;
-          showEnd(now.status, !now.history.length);
-        });
+      redone();
+      const fresh = ended === 'playing' && s !== 'playing';
+      if (s === 'won' && ended !== 'won') {
+        endings().then((m) => m.celebrate(table.view));
+        won = count(true);
       }
+      ended = s;
+      if (s !== 'playing' || showEnd) end(fresh);
       put(shareText, code ? t('player.current', { code }) : t('player.custom'));
       // A position set up by hand has no code, so no link.
       share.hidden = copy.hidden = !code;
@@ -172,29 +215,58 @@ export function play(root, w) {
       if (code && share.href !== href) share.href = href;
       if (!code) share.removeAttribute('href');
       off(hintButton, s !== 'playing');
-      if (s === 'won') count(true);
+      off(redoButton, s !== 'playing' || !table.state().undone.length);
       helper?.render();
     },
     ran: save,
     ask: (step, what, label, when) => ask(step, what, label, when),
-    key: (k) => (k === 'hint' ? (hint(), true) : false),
+    key: (k) => (k === 'hint' ? (hint(), true) : k === 'redo' ? (redo(), true) : false),
     keys: () => more,
   });
   const { run, tell } = table;
   const steps = { undo: () => run(table.back, true), restart: () => run(restart, true), fresh: () => run(fresh, true) };
   /**
-   * New game, Restart and R ask first (confirm.js) when `when`: a game would be lost.
+   * New game, Restart, R and another game's code ask first (confirm.js) when `when`: a game
+   * would be lost; `args` fill the question's words; `no` runs when the player keeps the game.
    * @param {Step} step
    * @param {string} what
    * @param {string} label
    * @param {unknown} [when]
+   * @param {Record<string, string>} [args]
+   * @param {() => void} [no]
    */
-  const ask = (step, what, label, when = table.state().log.length) => {
+  const ask = (step, what, label, when = table.state().log.length, args = {}, no = () => {}) => {
     if (!when || table.state().game.status !== 'playing') return run(step, true);
     asking ??= import('./confirm.js').then((m) =>
       m.confirm(w, table.desk, tell, () => table.view.places[table.state().focus].b),
     );
-    asking.then((question) => question(what, label, () => run(step, true)));
+    asking.then((question) => question(what, label, () => run(step, true), args, no));
+  };
+
+  // -- Redo: what Undo took back, played again, until another action
+  const redoButton = iconButton(t('player.redo'), REDO, () => redo());
+  redoButton.setAttribute('aria-keyshortcuts', 'Control+Y Control+Shift+Z');
+  /** An action just played: an undo keeps its move for Redo, any other action but Redo ends them. */
+  const redone = () => {
+    const was = before;
+    before = null;
+    if (!was) return;
+    const { game, log, undone } = table.state();
+    const same = game === was.game;
+    if (redoing) {
+      redoing = false;
+      if (same && log.length === was.log + 1) undone.pop();
+    } else if (same && game.moves === was.moves - 1 && log.length === was.log - 1) undone.push(was.last);
+    else if (same && log.length !== was.log) undone.length = 0;
+  };
+  // The move taken back last, played again as the player's action, and said so.
+  const redo = () => {
+    const { game, undone } = table.state();
+    const last = undone.at(-1);
+    if (!last || game.status !== 'playing') return;
+    redoing = true;
+    table.play(Move.parse(last));
+    tell(`${t('player.redone')} ${table.status.textContent?.trim()}`);
   };
 
   // -- game codes and the address
@@ -264,8 +336,12 @@ export function play(root, w) {
       return refuseCode(/** @type {{ reason?: string }} */ (e).reason, link ? text : '', instead);
     }
     if (parsed === code && !again) return;
-    startGame(parsed);
-    tell(news());
+    const go = () => (startGame(parsed), tell(news()));
+    // Before the page has its table (a link opened), a game is started as it is.
+    if (!mounted) return go();
+    // The address names the game that goes on.
+    const kept = () => code && link && history.replaceState(history.state, '', `#${code}`);
+    ask(go, 'code', t('player.code-play'), undefined, { code: parsed }, kept);
   };
   // The game the address names ('' when none, or an element's id); a fragment that
   // cannot be decoded reads as it is (and is refused).
@@ -282,6 +358,7 @@ export function play(root, w) {
 
   // -- the page: the stored game (unless corrupt), or a new deal; then the linked game
   const { bar, parts, status } = table;
+  bar.firstElementChild?.after(redoButton);
   bar.append(
     iconButton(t('player.restart'), RESTART, () => ask(restart, 'restart', t('player.restart')), t('player.short-restart')),
     iconButton(t('player.new-game'), NEW, () => ask(fresh, 'new', t('player.new-game')), t('player.short-new')),
@@ -291,7 +368,7 @@ export function play(root, w) {
   );
   const form = h(
     'form',
-    { className: 'cp-code', onsubmit: (/** @type {Event} */ e) => (e.preventDefault(), run(() => enter(input.value))) },
+    { className: 'cp-code', onsubmit: (/** @type {Event} */ e) => (e.preventDefault(), enter(input.value)) },
     h('label', { htmlFor: input.id }, t('player.code-label')),
     input,
     h('button', { className: 'cp-btn' }, t('player.code-play')),
@@ -304,7 +381,7 @@ export function play(root, w) {
     h('p', { className: 'cp-share' }, shareText, ' ', share, ' ', copy),
     form,
     h('p', { className: 'cp-heading' }, t('player.help')),
-    h('ul', 0, ...[...KEYS, 'hint'].map((k) => h('li', 0, t(`player.help-${k}`)))),
+    h('ul', 0, ...[...KEYS, 'redo', 'hint'].map((k) => h('li', 0, t(`player.help-${k}`)))),
   );
   // A refused code opens the details, where its field and message are.
   new MutationObserver(() => error.textContent && (more.open = true)).observe(error, { childList: true });
@@ -328,9 +405,11 @@ export function play(root, w) {
   }
   status.textContent = '';
   if (data?.reset) tell(t('player.stored-reset'));
-  if (wanted) enter(wanted, false, true, instead);
+  // A linked game: asked first, on the board, when the stored game is in progress.
+  const progress = table.state().log.length && table.state().game.status === 'playing';
+  if (wanted && !progress) enter(wanted, false, true, instead);
   const persist = () => (clock(), save());
-  addEventListener('hashchange', () => linked() && run(() => enter(linked(), false, true), true));
+  addEventListener('hashchange', () => linked() && enter(linked(), false, true));
   addEventListener('visibilitychange', persist);
   addEventListener('pagehide', persist);
   setInterval(persist, 1000);
@@ -342,4 +421,6 @@ export function play(root, w) {
   idle(() => helping());
   setTimeout(save);
   root.replaceChildren(...parts);
+  mounted = true;
+  if (wanted && progress) enter(wanted, false, true, instead);
 }

@@ -24,6 +24,8 @@ import { Game } from './engine.js';
  * @property {{ place?: string, moved?: boolean }} last the last tap: its place, and whether it played a card (for double taps)
  * @property {string} marked where the last move's card lies ('' none)
  * @property {Hint | null} hint the hint shown on the board (help.js)
+ * @property {string[]} undone the actions taken back by Undo, the latest last: Redo plays them
+ *   again, until another action is played (free play, play.js)
  */
 
 /**
@@ -48,6 +50,7 @@ export function createState(position, focus = '1', actions = []) {
     last: {},
     marked: '',
     hint: null,
+    undone: [],
   };
 }
 

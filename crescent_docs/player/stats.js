@@ -2,30 +2,33 @@
 // reset. A game counts once, from its first move: as won when its last card reaches the
 // foundations, or as lost when it is left unfinished (New game, Restart this deal, or
 // another code) after a move. A blocked game that is then undone and won counts as won.
-// This module loads on demand (play.js), once the Play page is idle.
+// A win with hints counts as a win, and apart (wonHinted): the best time and the fewest
+// moves are those of wins without a hint. This module loads on demand (play.js), once the
+// Play page is idle; its reset asks first (confirm.js).
 import { button, h, put } from './dom.js';
 import { style } from './sheet.js';
 import { read, write } from './store.js';
 
-
-// The panel's style (stats.css, and confirm.css for its reset's question) is in before it is filled.
-await Promise.all([style('stats'), style('confirm')]);
+// The panel's style (stats.css) is in before it is filled.
+await style('stats');
 
 export const STATS = 'crescent-player/stats';
 
 /**
- * @typedef {{ played: number, won: number, streak: number, bestStreak: number, hints: number,
+ * @typedef {{ played: number, won: number, wonHinted: number, streak: number, bestStreak: number, hints: number,
  *   bestTime: number | null, fewestMoves: number | null }} Stats
  * @typedef {{ stats: Stats, problem: string }} Kept
  * @typedef {{ won: boolean, time: number, moves: number, hints: number }} Result
+ * @typedef {{ stats: Stats, time: boolean, moves: boolean }} Counted the statistics after a
+ *   game, and whether it set a record: the best time, the fewest moves
  */
 
-/** @type {('played' | 'won' | 'streak' | 'bestStreak' | 'hints')[]} */
-const COUNTS = ['played', 'won', 'streak', 'bestStreak', 'hints'];
+/** @type {('played' | 'won' | 'wonHinted' | 'streak' | 'bestStreak' | 'hints')[]} */
+const COUNTS = ['played', 'won', 'wonHinted', 'streak', 'bestStreak', 'hints'];
 /** @type {('bestTime' | 'fewestMoves')[]} */
 const BESTS = ['bestTime', 'fewestMoves'];
 /** @returns {Stats} */
-export const empty = () => ({ played: 0, won: 0, streak: 0, bestStreak: 0, hints: 0, bestTime: null, fewestMoves: null });
+export const empty = () => ({ played: 0, won: 0, wonHinted: 0, streak: 0, bestStreak: 0, hints: 0, bestTime: null, fewestMoves: null });
 
 const whole = (/** @type {unknown} */ n) => Number.isInteger(n) && /** @type {number} */ (n) >= 0;
 
@@ -43,6 +46,8 @@ export function load() {
     const data = JSON.parse(raw);
     if (data?.v !== 1) throw 0;
     const stats = empty();
+    // Kept before wins with hints were counted apart: none were.
+    data.wonHinted ??= 0;
     for (const k of COUNTS) {
       if (!whole(data[k])) throw 0;
       stats[k] = data[k];
@@ -51,7 +56,7 @@ export function load() {
       if (data[k] !== null && !whole(data[k])) throw 0;
       stats[k] = data[k];
     }
-    if (stats.won > stats.played || stats.streak > stats.bestStreak) throw 0;
+    if (stats.won > stats.played || stats.wonHinted > stats.won || stats.streak > stats.bestStreak) throw 0;
     return { stats, problem: '' };
   } catch {
     return { stats: empty(), problem: 'corrupt' };
@@ -65,22 +70,29 @@ export function load() {
 export const save = (stats) => write(STATS, JSON.stringify({ v: 1, ...stats }));
 
 /**
- * The statistics after a game: won or not, its time (ms), moves and hints taken.
+ * The statistics after a game: won or not, its time (ms), moves and hints taken. A win
+ * with a hint is a win (and a win with hints), and sets no best time or fewest moves.
  * @param {Stats} stats
  * @param {Result} result
- * @returns {Stats}
+ * @returns {Counted}
  */
 export function record(stats, { won, time, moves, hints }) {
   const next = { ...stats, played: stats.played + 1, hints: stats.hints + hints };
+  const counted = { stats: next, time: false, moves: false };
   if (won) {
     next.won += 1;
     next.streak += 1;
     next.bestStreak = Math.max(next.bestStreak, next.streak);
-    const secs = Math.round(time / 1000);
-    next.bestTime = next.bestTime === null ? secs : Math.min(next.bestTime, secs);
-    next.fewestMoves = next.fewestMoves === null ? moves : Math.min(next.fewestMoves, moves);
+    if (hints) next.wonHinted += 1;
+    else {
+      const secs = Math.round(time / 1000);
+      counted.time = next.bestTime === null || secs < next.bestTime;
+      counted.moves = next.fewestMoves === null || moves < next.fewestMoves;
+      if (counted.time) next.bestTime = secs;
+      if (counted.moves) next.fewestMoves = moves;
+    }
   } else next.streak = 0;
-  return next;
+  return counted;
 }
 
 /** @type {Kept | null} this page's statistics, read once */
@@ -121,13 +133,16 @@ const keep = (w, tell, next) => {
 };
 
 /**
- * A game ends for the statistics.
+ * A game ends for the statistics; returns them, and the records it set.
  * @param {import('./state.js').Wording} w
  * @param {(text: string) => void} tell
  * @param {Result} game
+ * @returns {Counted}
  */
 export function count(w, tell, game) {
-  keep(w, tell, record(open(w, tell).stats, game));
+  const counted = record(open(w, tell).stats, game);
+  keep(w, tell, counted.stats);
+  return counted;
 }
 
 /**
@@ -152,6 +167,7 @@ export function panel(w, tell, details) {
     const rows = {
       played: number(r.played),
       won: number(r.won),
+      'won-hinted': number(r.wonHinted),
       rate: r.played ? percent(r.won / r.played) : none,
       'best-time': r.bestTime === null ? none : clock(r.bestTime),
       'fewest-moves': r.fewestMoves === null ? none : number(r.fewestMoves),
@@ -163,18 +179,20 @@ export function panel(w, tell, details) {
       ...Object.entries(rows).flatMap(([k, v]) => [h('dt', 0, t(`player.stats-${k}`)), h('dd', { 'data-stat': k }, v)]),
     );
   };
-  // The reset asks first, in the page (not window.confirm).
-  const back = () => ((confirm.hidden = true), reset.focus());
-  const yes = button(t('player.stats-confirm-yes'), () => {
+  // The reset asks first, in a dialog of the page's (confirm.js; not window.confirm).
+  /** @type {Promise<import('./confirm.js').Question> | null} */
+  let asking = null;
+  const wipe = () => {
     keep(w, tell, empty());
-    back();
+    reset.focus();
     tell(t('player.stats-reset-done'));
-  });
-  const no = button(t('player.stats-confirm-no'), back);
-  const confirm = h('div', { className: 'cp-confirm', role: 'group', 'aria-label': t('player.stats-reset') }, h('p', 0, t('player.stats-confirm')), yes, no);
-  confirm.hidden = true;
-  const reset = button(t('player.stats-reset'), () => ((confirm.hidden = false), no.focus()));
-  details.append(problem, list, h('p', 0, t('player.stats-rule')), reset, confirm);
+  };
+  const reset = button(t('player.stats-reset'), () =>
+    (asking ??= import('./confirm.js').then((m) => m.question(details, () => reset))).then((ask) =>
+      ask(t('player.stats-confirm'), t('player.stats-confirm-yes'), wipe, t('player.stats-confirm-no'), () => {}),
+    ),
+  );
+  details.append(problem, list, h('p', 0, t('player.stats-rule')), h('p', 0, t('player.stats-hint-rule')), reset);
   note();
   shown();
 }

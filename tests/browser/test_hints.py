@@ -234,7 +234,7 @@ def test_statistics_after_a_win_a_loss_and_a_reset(page, base_url):
     assert stat(player, "played") == "2"
     # The reset asks first, in the page; keeping them changes nothing.
     player.get_by_role("button", name="Reset the statistics").click()
-    group = player.get_by_role("group", name="Reset the statistics")
+    group = page.get_by_role("alertdialog", name="Reset every statistic to zero?")
     expect(group).to_be_visible()
     expect(group.get_by_role("button", name="Keep them")).to_be_focused()
     group.get_by_role("button", name="Keep them").click()

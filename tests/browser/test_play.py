@@ -215,13 +215,12 @@ def test_keyboard_alone_wins_a_short_game(page, base_url):
         "Move 5: the K♣ on pile 4 goes to the ascending foundation of clubs. "
         "All 104 cards are on the foundations: the game is won.",
     )
-    # The win is said once (the status line), and the board offers a new game.
-    end = player.locator(".cp-end")
+    # The win is said once (the status line), and the board offers a new game in a panel
+    # that takes the focus.
+    end = player.get_by_role("dialog", name="You won!")
     expect(end).to_be_visible()
-    expect(end).to_have_attribute(
-        "aria-label", "All 104 cards are on the foundations: the game is won."
-    )
     expect(player.get_by_text("the game is won")).to_have_count(1)
+    expect(end.get_by_role("button", name="New game")).to_be_focused()
     expect(end.get_by_role("button", name="Undo the last move")).to_be_hidden()
     expect(end.get_by_role("button", name="New game")).to_be_visible()
     expect(end.get_by_role("button", name="Restart this deal")).to_be_visible()
@@ -240,8 +239,9 @@ def test_blocked_game_offers_undo_or_a_new_game(page, base_url):
         "Move 1: the J♠ on pile 4 goes onto the Q♠ on pile 3. "
         "No move is possible and no redeal is left: the game is blocked.",
     )
-    end = player.get_by_role("group", name=re.compile("the game is blocked"))
+    end = player.get_by_role("dialog", name="Blocked")
     expect(end).to_be_visible()
+    expect(end).to_contain_text("the game is blocked")
     # The offers are on the board, inside the table's surface.
     table = player.locator(".cp-table").bounding_box()
     offer = end.bounding_box()
@@ -279,7 +279,7 @@ def test_undo_goes_back_100_moves_and_a_redeal_resets_the_history(page, base_url
     # The button asks first, as the key does: the moves so far could no longer be undone.
     redeal.click()
     ask = player.get_by_role(
-        "group", name="Redeal now? The moves made so far can no longer be undone."
+        "alertdialog", name="Redeal now? The moves made so far can no longer be undone."
     )
     expect(ask).to_be_visible()
     expect(redeal).to_have_text("Redeal (3 left)")

@@ -68,19 +68,37 @@ describe('statistics', () => {
     getItem: (/** @type {string} */ k) => (store.has(k) ? store.get(k) : null),
     setItem: (/** @type {string} */ k, /** @type {string} */ v) => store.set(k, `${v}`),
   }));
-  test('count wins, losses, streaks, bests and hints', () => {
-    let s = stats.empty();
-    s = stats.record(s, { won: true, time: 65400, moves: 120, hints: 2 });
-    s = stats.record(s, { won: true, time: 90000, moves: 100, hints: 0 });
-    assert.deepEqual(s, { played: 2, won: 2, streak: 2, bestStreak: 2, hints: 2, bestTime: 65, fewestMoves: 100 });
-    s = stats.record(s, { won: false, time: 1000, moves: 3, hints: 1 });
-    assert.deepEqual(s, { played: 3, won: 2, streak: 0, bestStreak: 2, hints: 3, bestTime: 65, fewestMoves: 100 });
+  test('count wins, losses, streaks, bests and hints; a win with hints sets no best', () => {
+    let c = stats.record(stats.empty(), { won: true, time: 65400, moves: 120, hints: 2 });
+    assert.deepEqual(c, {
+      stats: { played: 1, won: 1, wonHinted: 1, streak: 1, bestStreak: 1, hints: 2, bestTime: null, fewestMoves: null },
+      time: false,
+      moves: false,
+    });
+    c = stats.record(c.stats, { won: true, time: 90000, moves: 100, hints: 0 });
+    assert.deepEqual(c, {
+      stats: { played: 2, won: 2, wonHinted: 1, streak: 2, bestStreak: 2, hints: 2, bestTime: 90, fewestMoves: 100 },
+      time: true,
+      moves: true,
+    });
+    // Faster, but in more moves: one record.
+    c = stats.record(c.stats, { won: true, time: 80000, moves: 130, hints: 0 });
+    assert.deepEqual([c.time, c.moves, c.stats.bestTime, c.stats.fewestMoves], [true, false, 80, 100]);
+    // Faster and shorter, with a hint: no record.
+    c = stats.record(c.stats, { won: true, time: 1000, moves: 50, hints: 1 });
+    assert.deepEqual([c.time, c.moves, c.stats.bestTime, c.stats.fewestMoves, c.stats.wonHinted], [false, false, 80, 100, 2]);
+    c = stats.record(c.stats, { won: false, time: 1000, moves: 3, hints: 1 });
+    assert.deepEqual(c.stats, { played: 5, won: 4, wonHinted: 2, streak: 0, bestStreak: 4, hints: 4, bestTime: 80, fewestMoves: 100 });
   });
   test('read back what was saved, and refuse data of the wrong shape', () => {
-    const s = stats.record(stats.empty(), { won: true, time: 5000, moves: 9, hints: 0 });
+    const s = stats.record(stats.empty(), { won: true, time: 5000, moves: 9, hints: 0 }).stats;
     assert.ok(stats.save(s));
     assert.deepEqual(stats.load(), { stats: s, problem: '' });
-    for (const raw of ['{', '[]', '{"v":2}', JSON.stringify({ ...s, v: 1, played: -1 }), JSON.stringify({ ...s, v: 1, won: 5 }), JSON.stringify({ ...s, v: 1, bestTime: 'x' })]) {
+    // Kept before wins with hints were counted apart: none were.
+    const { wonHinted, ...older } = s;
+    store.set(stats.STATS, JSON.stringify({ ...older, v: 1 }));
+    assert.deepEqual(stats.load(), { stats: { ...s, wonHinted: 0 }, problem: '' }, `${wonHinted}`);
+    for (const raw of ['{', '[]', '{"v":2}', JSON.stringify({ ...s, v: 1, played: -1 }), JSON.stringify({ ...s, v: 1, won: 5 }), JSON.stringify({ ...s, v: 1, bestTime: 'x' }), JSON.stringify({ ...s, v: 1, wonHinted: 2 })]) {
       store.set(stats.STATS, raw);
       assert.deepEqual(stats.load(), { stats: stats.empty(), problem: 'corrupt' }, raw);
     }

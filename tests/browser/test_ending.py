@@ -1,0 +1,416 @@
+"""The end of a free game and what must not be lost: the win's panel and the blocked game's,
+the verdict and the controls once a game is won, Undo after a win, the questions as modal
+dialogs, Redo, a typed or linked code asked first, and hint-aided wins in the statistics."""
+
+from __future__ import annotations
+
+import json
+import re
+from contextlib import contextmanager
+
+import pytest
+from browserkit import (
+    LOCALES,
+    NEARLY_BLOCKED,
+    NEARLY_WON,
+    PLAY_LOCALES,
+    expect_status,
+    open_player,
+    place,
+    position,
+    store_game,
+    stored,
+)
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+CODE = "CR1-N-AAAAAAB"
+OTHER = "CR1-N-AAAAAAC"
+STATS = "crescent-player/stats"
+#: The taps that win NEARLY_WON: the K♠ up, the Q♦ and K♦ up, the Q♣ up, the K♣ up.
+WIN = [1, 2, 2, 3, "up-C", 4]
+
+
+def wording(locale: str):
+    from browserkit import ROOT
+
+    from crescent_docs.i18n import load_messages
+
+    return load_messages(locale, ROOT / "locales")
+
+
+def play_page(page, base_url, locale="en", game=None, **stored_game):
+    if game is not None:
+        store_game(page, base_url, position(**game), **stored_game)
+    elif stored_game:
+        store_game(page, base_url, **stored_game)
+    open_player(page, f"{base_url}/{locale}/play/")
+    return page.locator("#player")
+
+
+def tap(player, *places) -> None:
+    for p in places:
+        place(player, p).click()
+
+
+def counter(player):
+    return player.locator(".cp-counts > span").first
+
+
+@contextmanager
+def page_at(browser, width: int, height: int):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def first_move(player, code=CODE):
+    """Play the deal's first legal move (a second tap when the first only selected)."""
+    from crescent_docs.engine import Game, deal
+
+    move = Game(deal(code)).legal_moves()[0]
+    place(player, str(move.source)).click()
+    played = counter(player).filter(has_text=re.compile(r"\b1$"))
+    expect(player.locator(".cp-sel").or_(played).first).to_be_visible()
+    if player.locator(".cp-sel").count():
+        place(player, str(move.destination)).click()
+    expect(counter(player)).to_have_text(re.compile(r"\b1$"))
+
+
+def inside(box, outer) -> bool:
+    return (
+        box["x"] >= outer["x"] - 0.5
+        and box["y"] >= outer["y"] - 0.5
+        and box["x"] + box["width"] <= outer["x"] + outer["width"] + 0.5
+        and box["y"] + box["height"] <= outer["y"] + outer["height"] + 0.5
+    )
+
+
+# -- the win ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_win_opens_a_panel_and_nothing_contradicts_it(page, base_url, locale):
+    m = wording(locale)
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    # The verdict, on before the win.
+    player.locator(".cp-verdict-box input").check()
+    tap(player, *WIN)
+    panel = player.get_by_role("dialog", name=m.text("player.won-title"))
+    expect(panel).to_be_visible()
+    # The game's figures and its records (the first win without a hint sets both).
+    for line in [
+        m.text("player.moves", n=5),
+        m.text("player.end-redeals", n="0"),
+        m.text("player.end-hints", n="0"),
+        m.text("player.end-streak", n="1"),
+        m.text("player.end-best-time"),
+        m.text("player.end-best-moves"),
+    ]:
+        expect(panel.locator("li").filter(has_text=line)).to_have_count(1)
+    expect(panel.locator("li").filter(has_text=re.compile(r"\d+:\d\d"))).to_have_count(1)
+    # Its offers; the last tap's focus went to the first of them.
+    new = panel.get_by_role("button", name=m.text("player.new-game"))
+    expect(new).to_be_focused()
+    expect(panel.get_by_role("button", name=m.text("player.restart"))).to_be_visible()
+    # A position set up by hand has no link to share.
+    expect(panel.get_by_role("button", name=m.text("player.share"))).to_be_hidden()
+    # Nothing contradicts the win: the verdict says it, Hint and Finish are off.
+    expect(player.locator(".cp-verdict")).to_have_text(
+        re.compile(re.escape(m.text("player.verdict-done")))
+    )
+    expect(player.locator('button[aria-keyshortcuts="H"]')).to_have_attribute(
+        "aria-disabled", "true"
+    )
+    expect(player.get_by_role("button", name=m.text("player.finish"))).to_be_hidden()
+    expect(player.locator('button[aria-keyshortcuts^="Control+Y"]')).to_have_attribute(
+        "aria-disabled", "true"
+    )
+    # Escape puts the panel away, and the focus goes back to the board.
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    assert page.evaluate("document.activeElement.dataset.place") is not None
+    # Undo after a win reopens the game: the panel goes, Hint is back, the verdict judges
+    # again; the win stays counted once, and winning again counts nothing more.
+    page.keyboard.press("u")
+    expect(counter(player)).to_have_text(re.compile(r"\b4$"))
+    expect(panel).to_be_hidden()
+    expect(player.locator('button[aria-keyshortcuts="H"]')).to_have_attribute(
+        "aria-disabled", "false"
+    )
+    expect(player.locator(".cp-verdict")).not_to_have_text(
+        re.compile(re.escape(m.text("player.verdict-done")))
+    )
+    page.keyboard.press("Control+y")
+    expect(panel).to_be_visible()
+    expect(panel.locator("li").filter(has_text=m.text("player.end-streak", n="1"))).to_have_count(1)
+    stats = json.loads(page.evaluate("k => localStorage.getItem(k)", STATS))
+    assert (stats["played"], stats["won"]) == (1, 1)
+    # New game, from the panel.
+    new.click()
+    expect(panel).to_be_hidden()
+    expect(counter(player)).to_have_text(re.compile(r"\b0$"))
+
+
+def test_a_won_game_with_a_code_is_shared_with_its_link(browser, base_url):
+    import subprocess
+
+    from browserkit import ROOT
+
+    # A winning line of the deal, from the solver (the steps after its two lines of figures).
+    out = subprocess.run(
+        [str(ROOT / ".venv" / "bin" / "crescent-docs"), "solve", CODE, "--nodes", "100000"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.splitlines()
+    line = [step for step in out if step == "redeal" or " -> " in step]
+    assert line[-1] != "redeal"
+    moves = len(line) - line.count("redeal")
+    context = browser.new_context(viewport={"width": 1000, "height": 900})
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    try:
+        page = context.new_page()
+        player = play_page(page, base_url, code=CODE, log=line[:-1])
+        # Where the browser has a share sheet, Share opens it; here, the clipboard.
+        page.evaluate("delete Navigator.prototype.share")
+        source, target = line[-1].split(" -> ")
+        place(player, source).click()
+        if player.locator(".cp-sel").count():
+            place(player, target).click()
+        panel = player.get_by_role("dialog", name="You won!")
+        expect(panel).to_be_visible()
+        panel.get_by_role("button", name="Share").click()
+        expect_status(player, "The result and its link are copied.")
+        text = page.evaluate("navigator.clipboard.readText()")
+        assert text.startswith(f"I won Crescent game {CODE} in {moves} moves and "), text
+        assert text.endswith(f"/en/play/#{CODE}"), text
+    finally:
+        context.close()
+
+
+# -- the blocked game -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_blocked_game_opens_a_panel_with_its_verdict(page, base_url, locale):
+    m = wording(locale)
+    player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
+    place(player, 4).focus()
+    page.keyboard.press("Enter")  # the J♠ onto the Q♠: blocked
+    panel = player.get_by_role("dialog", name=m.text("player.blocked-title"))
+    expect(panel).to_be_visible()
+    expect(panel).to_contain_text(m.text("player.blocked"))
+    expect(panel).to_contain_text(m.text("player.verdict-lost"))
+    undo = panel.get_by_role("button", name=m.text("player.undo-last"))
+    expect(undo).to_be_focused()
+    expect(panel.get_by_role("button", name=m.text("player.restart"))).to_be_visible()
+    expect(panel.get_by_role("button", name=m.text("player.new-game"))).to_be_visible()
+    expect(panel.get_by_role("button", name=m.text("player.share"))).to_be_hidden()
+    page.keyboard.press("Enter")
+    expect(panel).to_be_hidden()
+    expect(counter(player)).to_have_text(re.compile(r"\b0$"))
+    # The close button puts it away too.
+    tap(player, 4)
+    expect(panel).to_be_visible()
+    panel.get_by_role("button", name=m.text("player.close")).click()
+    expect(panel).to_be_hidden()
+
+
+# -- the questions ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_question_is_a_modal_dialog_that_keeps_the_focus(page, base_url, locale):
+    m = wording(locale)
+    player = play_page(page, base_url, locale, code=CODE)
+    first_move(player)
+    new = player.locator(".cp-bar").get_by_role("button", name=m.text("player.new-game"))
+    new.click()
+    ask = page.get_by_role("alertdialog", name=m.text("player.confirm-new"))
+    expect(ask).to_be_visible()
+    assert page.evaluate("document.querySelector('dialog.cp-ask').matches(':modal')")
+    # Tab goes round its two buttons: the page behind is inert.
+    for _ in range(4):
+        page.keyboard.press("Tab")
+        assert page.evaluate("!!document.activeElement.closest('dialog.cp-ask')")
+    # Solid: its background is opaque.
+    assert page.evaluate(
+        "getComputedStyle(document.querySelector('dialog.cp-ask')).backgroundColor"
+    ).startswith("rgb(")
+    page.keyboard.press("Escape")
+    expect(ask).to_be_hidden()
+    expect(new).to_be_focused()
+    expect_status(player, m.text("player.goes-on"))
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_typed_or_linked_code_asks_first_when_a_game_is_in_progress(page, base_url, locale):
+    m = wording(locale)
+    player = play_page(page, base_url, locale, code=CODE)
+    first_move(player)
+    player.locator(".cp-more summary").click()
+    player.locator("input.cp-input").fill(OTHER)
+    player.locator("input.cp-input").press("Enter")
+    ask = page.get_by_role("alertdialog", name=m.text("player.confirm-code", code=OTHER))
+    expect(ask).to_be_visible()
+    ask.get_by_role("button", name=m.text("player.keep-playing")).click()
+    expect(ask).to_be_hidden()
+    expect(counter(player)).to_have_text(re.compile(r"\b1$"))
+    assert stored(page)["code"] == CODE
+    # A link to another game, opened while this one is in progress: asked too; kept, the
+    # address names the game that goes on.
+    page.evaluate(f"location.hash = '#{OTHER}'")
+    expect(ask).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(ask).to_be_hidden()
+    page.wait_for_function(f"location.hash === '#{CODE}'")
+    assert stored(page)["code"] == CODE
+    # Opened from the start (a reload with the link): asked on the board.
+    page.goto(f"{base_url}/{locale}/play/#{OTHER}")
+    expect(ask).to_be_visible()
+    ask.get_by_role("button", name=m.text("player.code-play")).click()
+    expect(player.locator(".cp-share")).to_contain_text(OTHER)
+    expect(counter(player)).to_have_text(re.compile(r"\b0$"))
+    # With no move made, a code is played at once.
+    player.locator(".cp-more").evaluate("d => d.open = true")
+    player.locator("input.cp-input").fill(CODE)
+    player.locator("input.cp-input").press("Enter")
+    expect(player.locator(".cp-share")).to_contain_text(CODE)
+    expect(ask).to_be_hidden()
+
+
+# -- Redo -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_redo_plays_again_what_undo_took_back_until_a_new_move(page, base_url, locale):
+    m = wording(locale)
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    redo = player.get_by_role("button", name=m.text("player.redo"), exact=True)
+    expect(redo).to_have_attribute("aria-disabled", "true")
+    tap(player, 1, 2)  # two moves: the K♠ up, the Q♦ up
+    expect(counter(player)).to_have_text(re.compile(r"\b2$"))
+    place(player, 1).focus()
+    page.keyboard.press("u")
+    page.keyboard.press("u")
+    expect(counter(player)).to_have_text(re.compile(r"\b0$"))
+    expect(redo).to_have_attribute("aria-disabled", "false")
+    # The key, then the button, in the order the moves were played.
+    page.keyboard.press("Control+y")
+    expect(counter(player)).to_have_text(re.compile(r"\b1$"))
+    status = player.locator(".cp-status")
+    expect(status).to_contain_text(m.text("player.redone"))
+    redo.click()
+    expect(counter(player)).to_have_text(re.compile(r"\b2$"))
+    expect(redo).to_have_attribute("aria-disabled", "true")
+    # Ctrl+Shift+Z redoes too; a new move ends what Redo could play.
+    place(player, 1).focus()
+    page.keyboard.press("Control+z")
+    expect(counter(player)).to_have_text(re.compile(r"\b1$"))
+    page.keyboard.press("Control+Shift+z")
+    expect(counter(player)).to_have_text(re.compile(r"\b2$"))
+    page.keyboard.press("u")
+    expect(redo).to_have_attribute("aria-disabled", "false")
+    tap(player, 3, 4)  # another move: the Q♣ onto the K♣
+    expect(counter(player)).to_have_text(re.compile(r"\b2$"))
+    expect(redo).to_have_attribute("aria-disabled", "true")
+    page.keyboard.press("Control+y")
+    expect(counter(player)).to_have_text(re.compile(r"\b2$"))
+
+
+# -- the statistics ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_win_with_hints_counts_apart_and_sets_no_record(page, base_url, locale):
+    m = wording(locale)
+    page.emulate_media(reduced_motion="reduce")
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    hint = player.locator('button[aria-keyshortcuts="H"]')
+    hint.click()
+    expect(player.locator(".cp-hint").first).to_be_visible(timeout=15000)
+    hint.click()  # the hinted move, played
+    expect(counter(player)).to_have_text(re.compile(r"\b1$"))
+    player.get_by_role("button", name=m.text("player.finish")).click()
+    panel = player.get_by_role("dialog", name=m.text("player.won-title"))
+    expect(panel).to_be_visible()
+    expect(panel).to_contain_text(m.text("player.end-hinted"))
+    expect(panel).not_to_contain_text(m.text("player.end-best-time"))
+    expect(panel.locator("li").filter(has_text=m.text("player.end-hints", n="1"))).to_have_count(1)
+    player.locator(".cp-stats > summary").click()
+    figure = lambda k: player.locator(f'.cp-stats dd[data-stat="{k}"]')  # noqa: E731
+    expect(figure("won")).to_have_text("1")
+    expect(figure("won-hinted")).to_have_text("1")
+    expect(figure("hints")).to_have_text("1")
+    expect(figure("best-time")).to_have_text(m.text("player.stats-none"))
+    expect(figure("fewest-moves")).to_have_text(m.text("player.stats-none"))
+    expect(player.locator(".cp-stats")).to_contain_text(m.text("player.stats-hint-rule"))
+
+
+# -- fit: every locale, both sizes ------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_panels_and_the_question_fit_in_every_locale(browser, base_url, locale):
+    m = wording(locale)
+    for width, height in [(1280, 800), (390, 844)]:
+        with page_at(browser, width, height) as page:
+            page.emulate_media(reduced_motion="reduce")
+            for game, taps, title in [
+                (NEARLY_WON, WIN, "player.won-title"),
+                (NEARLY_BLOCKED, [4], "player.blocked-title"),
+            ]:
+                player = play_page(page, base_url, locale, game=game)
+                tap(player, *taps)
+                panel = player.get_by_role("dialog", name=m.text(title))
+                expect(panel).to_be_visible()
+                table = player.locator(".cp-table").bounding_box()
+                box = panel.bounding_box()
+                assert inside(box, table), (locale, width, title, box, table)
+                # Nothing in it is cut off: it scrolls nothing, and each button lies in it.
+                assert panel.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), (locale, width)
+                for b in panel.get_by_role("button").all():
+                    if b.is_visible():
+                        assert inside(b.bounding_box(), box), (locale, width, b.text_content())
+                        assert b.bounding_box()["height"] >= 44 - 0.5
+                # On a phone it covers no card of the board.
+                if width < 560:
+                    board = player.locator(".cp-board").bounding_box()
+                    assert box["y"] >= board["y"] + board["height"] - 0.5, (locale, box, board)
+                assert page.evaluate("document.documentElement.scrollWidth") <= width
+            player = play_page(page, base_url, locale, code=CODE)
+            first_move(player)
+            player.locator(".cp-bar").get_by_role("button", name=m.text("player.new-game")).click()
+            ask = page.get_by_role("alertdialog", name=m.text("player.confirm-new"))
+            expect(ask).to_be_visible()
+            screen = {"x": 0, "y": 0, "width": width, "height": height}
+            assert inside(ask.bounding_box(), screen), (locale, width)
+            for b in ask.get_by_role("button").all():
+                assert inside(b.bounding_box(), ask.bounding_box()), (locale, width)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_axe_finds_nothing_in_the_panels_and_the_question(page, base_url, locale):
+    from test_accessibility import AXE, violations
+
+    if not AXE.exists():
+        pytest.skip("node_modules/axe-core is missing: run npm ci")
+    axe = AXE.read_text(encoding="utf-8")
+    m = wording(locale)
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    tap(player, *WIN)
+    expect(player.get_by_role("dialog", name=m.text("player.won-title"))).to_be_visible()
+    assert violations(page, axe) == []
+    player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
+    tap(player, 4)
+    expect(player.get_by_role("dialog", name=m.text("player.blocked-title"))).to_be_visible()
+    assert violations(page, axe) == []
+    player = play_page(page, base_url, locale, code=CODE)
+    first_move(player)
+    player.locator(".cp-bar").get_by_role("button", name=m.text("player.new-game")).click()
+    expect(page.get_by_role("alertdialog", name=m.text("player.confirm-new"))).to_be_visible()
+    assert violations(page, axe) == []
