@@ -43,7 +43,7 @@ BROWSER_DIR = Path(__file__).parent / "browser"
 #: project with mkdocs: sitebuild.py's helpers, and the helpers of a few modules around them.
 _BUILDERS = {"build", "copy_project", "start_build", "Server", "new_locale"}
 #: Fixtures that stand for the shared build of the whole site.
-_SITE_FIXTURES = {"built_site", "site", "base_url", "server", "site_pages"}
+_SITE_FIXTURES = {"built_site", "site", "base_url", "server", "locale_pages"}
 
 
 def _names(function: object) -> set[str]:

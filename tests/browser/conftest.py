@@ -38,15 +38,17 @@ def base_url(server: tuple[str, Path]) -> str:
 
 
 @pytest.fixture(scope="session")
-def site_pages(base_url: str, server: tuple[str, Path]) -> list[str]:
-    """Every page of every locale, as a path: /en/, /en/rules/ …"""
+def locale_pages(server: tuple[str, Path]) -> dict[str, list[str]]:
+    """Every page of each locale, as a path: {"en": ["/en/", "/en/about/", …], …}. The
+    whole-site tests walk one locale a test, so that parallel workers share the walk."""
     folder = server[1]
-    pages = []
-    for locale in LOCALES:
-        for index in sorted((folder / locale).rglob("index.html")):
-            relative = index.parent.relative_to(folder).as_posix()
-            pages.append(f"/{relative}/")
-    return pages
+    return {
+        locale: [
+            f"/{index.parent.relative_to(folder).as_posix()}/"
+            for index in sorted((folder / locale).rglob("index.html"))
+        ]
+        for locale in LOCALES
+    }
 
 
 # -- the browser ------------------------------------------------------------------------
