@@ -20,6 +20,12 @@ from crescent_docs.tools.localhost import CHROMIUM, CHROMIUM_ARGS
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
+#: How long a test waits for a condition (an element, a text, a page) before it fails, in
+#: ms: long enough for a machine loaded by other builds and several test processes (a test
+#: waits for a condition, never for a time, so this costs a passing test nothing).
+WAIT = 20_000
+playwright_api.expect.set_options(timeout=WAIT)
+
 
 # -- the site ---------------------------------------------------------------------------
 
@@ -67,7 +73,7 @@ def browser() -> Iterator[Any]:
 @pytest.fixture
 def context(browser: Any) -> Iterator[Any]:
     ctx = browser.new_context(viewport={"width": 1000, "height": 900}, locale="en-GB")
-    ctx.set_default_timeout(5000)
+    ctx.set_default_timeout(WAIT)
     yield ctx
     ctx.close()
 
