@@ -70,15 +70,17 @@ lint: setup
 	node_modules/.bin/tsc -p .
 
 # Every test, stage by stage, with the time of each (scripts/stages) and pytest's 15 slowest.
-# pytest runs on every core (pytest-xdist): the browser tests wait on the page much of the
-# time, so two processes finish them in some 30% less time even on two busy cores; the
-# workers share one build of the site (tests/conftest.py).
+# Setup installs the Python and the Node packages side by side (-j). pytest runs in
+# PYTEST_WORKERS processes (pytest-xdist), two a core by default: the browser tests wait on
+# the page much of the time. The workers share one build of the site (tests/conftest.py),
+# and a module's tests that share a build of their own go to one worker (--dist loadgroup).
+PYTEST_WORKERS ?= 4
 test:
 	@scripts/stages \
-	  setup '$(MAKE) --no-print-directory setup browser' \
+	  setup '$(MAKE) --no-print-directory -j3 setup browser' \
 	  lint '$(MAKE) --no-print-directory lint' \
 	  'node tests' 'node --test tests/js/' \
-	  pytest '$(BIN)/pytest -n auto'
+	  pytest '$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadgroup'
 
 # The quick round while editing (some 90 s): lint, types, the JS tests and every Python test
 # that needs neither a browser nor a build of the site (markers set in tests/conftest.py).

@@ -43,7 +43,7 @@ BROWSER_DIR = Path(__file__).parent / "browser"
 #: project with mkdocs: sitebuild.py's helpers, and the helpers of a few modules around them.
 _BUILDERS = {"build", "copy_project", "start_build", "Server", "new_locale"}
 #: Fixtures that stand for the shared build of the whole site.
-_SITE_FIXTURES = {"built_site", "site", "base_url", "server", "site_pages"}
+_SITE_FIXTURES = {"built_site", "site", "base_url", "server", "locale_pages"}
 
 
 def _names(function: object) -> set[str]:
@@ -71,8 +71,22 @@ _SWEEPS = {
 }
 
 
+def _builds_per_module(item: pytest.Item) -> bool:
+    """One of the test's fixtures builds a site of its own once per module (or class)."""
+    info = getattr(item, "_fixtureinfo", None)
+    return any(
+        definition.scope in ("module", "class") and _BUILDERS & _names(definition.func)
+        for definitions in (info.name2fixturedefs.values() if info else ())
+        for definition in definitions
+    )
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
+        if _builds_per_module(item):
+            # Under pytest-xdist (--dist loadgroup), a module's tests that share a build of
+            # their own run in one worker, which builds it once.
+            item.add_marker(pytest.mark.xdist_group(Path(str(item.path)).stem))
         path = Path(str(item.path))
         if BROWSER_DIR in path.parents:
             item.add_marker(pytest.mark.browser)

@@ -97,8 +97,15 @@ def store_game(
     log: list[str] | None = None,
     raw: str | None = None,
 ) -> None:
-    """Put a game into the play page's storage, as a reload would find it."""
-    page.goto(f"{base_url}/en/404.html")
+    """Put a game into the play page's storage, as a reload would find it. The storage is
+    the site's origin's: it is written from a blank page of that origin (no page of the
+    site, whose scripts and styles would only be loaded to be left)."""
+    blank = f"{base_url}/storage.html"
+    page.route(blank, lambda route: route.fulfill(content_type="text/html", body="<!doctype html>"))
+    try:
+        page.goto(blank)
+    finally:
+        page.unroute(blank)
     value = (
         raw
         if raw is not None

@@ -20,6 +20,12 @@ from crescent_docs.tools.localhost import CHROMIUM, CHROMIUM_ARGS
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
+#: How long a test waits for a condition (an element, a text, a page) before it fails, in
+#: ms: long enough for a machine loaded by other builds and several test processes (a test
+#: waits for a condition, never for a time, so this costs a passing test nothing).
+WAIT = 20_000
+playwright_api.expect.set_options(timeout=WAIT)
+
 
 # -- the site ---------------------------------------------------------------------------
 
@@ -38,15 +44,17 @@ def base_url(server: tuple[str, Path]) -> str:
 
 
 @pytest.fixture(scope="session")
-def site_pages(base_url: str, server: tuple[str, Path]) -> list[str]:
-    """Every page of every locale, as a path: /en/, /en/rules/ …"""
+def locale_pages(server: tuple[str, Path]) -> dict[str, list[str]]:
+    """Every page of each locale, as a path: {"en": ["/en/", "/en/about/", …], …}. The
+    whole-site tests walk one locale a test, so that parallel workers share the walk."""
     folder = server[1]
-    pages = []
-    for locale in LOCALES:
-        for index in sorted((folder / locale).rglob("index.html")):
-            relative = index.parent.relative_to(folder).as_posix()
-            pages.append(f"/{relative}/")
-    return pages
+    return {
+        locale: [
+            f"/{index.parent.relative_to(folder).as_posix()}/"
+            for index in sorted((folder / locale).rglob("index.html"))
+        ]
+        for locale in LOCALES
+    }
 
 
 # -- the browser ------------------------------------------------------------------------
@@ -65,7 +73,7 @@ def browser() -> Iterator[Any]:
 @pytest.fixture
 def context(browser: Any) -> Iterator[Any]:
     ctx = browser.new_context(viewport={"width": 1000, "height": 900}, locale="en-GB")
-    ctx.set_default_timeout(5000)
+    ctx.set_default_timeout(WAIT)
     yield ctx
     ctx.close()
 
