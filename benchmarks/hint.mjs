@@ -58,7 +58,6 @@ export function measure(json) {
   const search = new Search(Position.fromJSON(json), { maxSeconds: null, clock: cpu });
   const t0 = cpu();
   let moveAt = null;
-  let step = 0;
   for (;;) {
     const result = search.step(Math.min(cpu() + SLICE_MS, t0 + LIMIT_MS));
     const now = cpu() - t0;
@@ -69,7 +68,6 @@ export function measure(json) {
     // A guess is shown at GUESS_MS (or at the first slice after it).
     if (moveAt === null && now >= GUESS_MS && search.suggestion() !== null) moveAt = now;
     if (now >= LIMIT_MS) return { moveAt, decided: null, verdict: 'unknown' };
-    step += 1;
   }
 }
 
