@@ -16,6 +16,8 @@ import { KEYS, NEW, RESTART, createTable, guide } from './table.js';
 const VERDICT = 'crescent-player/verdict';
 // The hint's icon (a bulb).
 const BULB = 'M8 0a5 5 0 0 0-3 9v3h6V9a5 5 0 0 0-3-9zM6 13h4v2H6z';
+// Finish's icon (to the end: two arrowheads and a bar).
+const FINISH = 'M0 2l7 6-7 6zM7 2l7 6-7 6zM14 2h2v12h-2z';
 const endings = () => import('./ending.js');
 const statistics = () => import('./stats.js');
 
@@ -48,7 +50,7 @@ export function play(root, w) {
   adviceUndo.hidden = true;
   const hintButton = iconButton(t('player.hint'), BULB, () => hint());
   hintButton.setAttribute('aria-keyshortcuts', 'H');
-  const finishButton = button(t('player.finish'), () => helped((m) => m.finish()));
+  const finishButton = iconButton(t('player.finish'), FINISH, () => helped((m) => m.finish()));
   finishButton.hidden = true;
   const check = h('input', { type: 'checkbox' });
   // Off by default; where storage refuses, the box holds for this page.
