@@ -229,7 +229,8 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
   const verdictMore = button(t('player.search-longer'), more);
   adviceMore.hidden = verdictMore.hidden = true;
   adviceUndo.after(adviceMore);
-  verdictText.after(' ', verdictMore);
+  // Outside the verdict's line (its text is the verdict alone), after it.
+  /** @type {HTMLElement} */ (verdictText.parentElement).after(verdictMore);
   /**
    * The advice line; `lost`: with its Undo; `longer`: with "Search longer".
    * @param {string} text

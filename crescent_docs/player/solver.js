@@ -726,13 +726,13 @@ export class Search {
   /**
    * The step to suggest when no winning line is known (engine notation, or 'redeal'): the
    * first of the line that put the most cards on the foundations; with none, the guided
-   * search's first choice that freezes no card. Null when the search is over without a
-   * win, or nothing is left to try.
+   * search's first choice that freezes no card. Null when the position is proven lost, or
+   * nothing is left to try.
    * @returns {string | null}
    */
   suggestion() {
-    if (this.result && !this.result.won) return null;
-    if (this.result) return this.result.line[0] ?? null;
+    if (this.result?.won) return this.result.line[0] ?? null;
+    if (this.result?.exhaustive) return null;
     const { root } = this;
     let path = this.bestPath;
     if (!path.length) {

@@ -91,13 +91,14 @@ function read(fields) {
  */
 
 /**
- * A new search for a request: no clock of its own (the caller gives each slice its time).
- * @param {Request} request
+ * A new search for a request; `sliced`: with no clock of its own (the worker gives each
+ * slice its time, and a request for the same position more).
+ * @param {Request} request @param {boolean} sliced
  * @returns {Job}
  */
-const begin = ({ key, position, maxNodes, seed }) => ({
+const begin = ({ key, position, maxNodes, seed, budgetMs }, sliced) => ({
   key,
-  search: new Search(position, { maxSeconds: null, maxNodes: maxNodes ?? Infinity, seed }),
+  search: new Search(position, { maxSeconds: sliced || budgetMs === null ? null : budgetMs / 1000, maxNodes, seed }),
   searched: 0,
 });
 
@@ -142,7 +143,7 @@ export function answer(request) {
   const id = fields?.id ?? null;
   try {
     const asked = read(fields);
-    const job = begin(asked);
+    const job = begin(asked, false);
     slice(job, asked.budgetMs ?? Infinity);
     return report(id, job);
   } catch (error) {
@@ -195,7 +196,7 @@ if (typeof scope.WorkerGlobalScope === 'function' && scope instanceof scope.Work
     }
     // The search before, for another request, ends as it stands.
     if (asked && job) post(report(asked.id, job));
-    if (job?.key !== request.key) job = begin(request);
+    if (job?.key !== request.key) job = begin(request, true);
     const now = performance.now();
     const until = request.budgetMs === null ? Infinity : now + request.budgetMs;
     asked = { id: request.id, until, progressMs: request.progressMs, next: now + request.progressMs };
