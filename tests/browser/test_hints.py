@@ -408,9 +408,7 @@ def test_a_hint_gives_the_best_move_found_when_no_win_is_proven_and_goes_on_sear
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
-def test_an_unknown_verdict_says_how_long_it_searched_and_searches_longer(
-    page, base_url, locale
-):
+def test_an_unknown_verdict_says_how_long_it_searched_and_searches_longer(page, base_url, locale):
     words = WORDS[locale]
     player = play_page(page, base_url, game=UNDECIDED, locale=locale)
     verdict = player.locator(".cp-verdict")
