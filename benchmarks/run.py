@@ -5,7 +5,9 @@ Material building the same generated pages, with wall time and peak memory; the 
 share; serve's rebuild after a .po edit and after a page edit; the largest accepted example
 game), the engine's playout speed in Python and in node, the solver over the first 200 game
 codes (Python and JS side by side, with 2 s a deal and with a node budget of 60,000 nodes a
-deal) and the weight of its worker, the player's weight and its worst main-thread task on a
+deal) and the weight of its worker, the hint and the verdict on 200 positions from seeded
+play (`benchmarks/hint.mjs`), the cards left when Finish first shows
+(`benchmarks/finish.mjs`), the player's weight and its worst main-thread task on a
 move at 4x CPU throttling, a translator's first `make locale` from no environment (its time,
 the environment's size, the new locale's first build), what `make dist` ships (the
 archive with and without the precompressed files, the text files as they are, gzip and
@@ -153,6 +155,9 @@ def main() -> int:
             ("solver", line)
             for line in lines_of([*solver, "--seconds", "0", "--nodes", "60000", "--jobs", "2"])
         ]
+        hint = ["node", "benchmarks/hint.mjs", "--jobs", "2"]
+        rows += [("hint", line) for line in lines_of(hint)]
+    rows += [("finish", line) for line in lines_of(["node", "benchmarks/finish.mjs"])]
     rows += [("player", line) for line in lines_of([PYTHON, "benchmarks/player.py"])]
     rows += [("add a locale", line) for line in lines_of([PYTHON, "benchmarks/add_locale.py"])]
     rows += [("publish (make dist)", line) for line in lines_of([PYTHON, "benchmarks/dist.py"])]
