@@ -295,7 +295,8 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     const known = solver.answer(game, log);
     const job = solver.busy();
     const searching = job?.key === wanted.key;
-    hintButton.toggleAttribute('aria-busy', searching);
+    if (searching) hintButton.setAttribute('aria-busy', 'true');
+    else hintButton.removeAttribute('aria-busy');
     if (known?.verdict === 'won') {
       wanted = null;
       hintButton.removeAttribute('aria-busy');

@@ -387,7 +387,7 @@ def test_a_hint_gives_the_best_move_found_when_no_win_is_proven_and_goes_on_sear
 ):
     words = WORDS[locale]
     player = play_page(page, base_url, game=UNDECIDED, locale=locale)
-    player.get_by_role("button", name=words["hint"]).click()
+    player.get_by_role("button", name=words["hint"], exact=True).click()
     # A move, marked on the board and said to be no proven win.
     expect(player.locator(".cp-status")).to_have_text(re.compile(words["guess"]), timeout=THINKING)
     expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
@@ -402,7 +402,7 @@ def test_a_hint_gives_the_best_move_found_when_no_win_is_proven_and_goes_on_sear
     expect(advice).to_have_text(re.compile(words["searching"]))
     expect(longer).to_be_hidden()
     # Asked again, the move shown is played.
-    player.get_by_role("button", name=words["hint"]).click()
+    player.get_by_role("button", name=words["hint"], exact=True).click()
     expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
     expect(player.locator(".cp-status")).not_to_have_text(re.compile(words["guess"]))
 
