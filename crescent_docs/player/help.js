@@ -26,8 +26,9 @@ import { act, positionKey } from './state.js';
  * @typedef {{ verdict: string, line: string[], best: string | null, seconds: number, at: number }} Answer
  */
 /**
- * A search under way: its request, the position's key, its game and log, when it ends (ms).
- * @typedef {{ id: number, key: string, game: Game, log: string[], until: number }} Job
+ * A search under way: its request, the position's key, its game and log, when it started
+ * and when it ends (ms, performance.now()).
+ * @typedef {{ id: number, key: string, game: Game, log: string[], started: number, until: number }} Job
  */
 
 /** How long the verdict searches a position before it says "Unknown" (ms). */
@@ -38,6 +39,8 @@ export const HINT_MS = 10000;
 export const GUESS_MS = 600;
 /** How much longer "Search longer" searches (ms). */
 export const MORE_MS = 20000;
+/** How often the worker reports its search's progress (ms). */
+const REPORT_MS = 500;
 const FINISH_STEP_MS = 220;
 /** The cards of a suit's two foundations together when they meet (the up top one below the down top). */
 const MEET = 13;
@@ -114,12 +117,14 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
    */
   const search = (game, log, ms) => {
     const key = positionKey(game);
-    const until = performance.now() + ms;
+    const now = performance.now();
+    const until = now + ms;
     // Another position's search ends (the worker answers it; the answer is dropped).
     if (job && job.key !== key) job = null;
     if (job && job.until >= until) return;
-    job = { id: (count += 1), key, game: new Game(game.position), log: [...log], until };
-    (worker ?? start()).postMessage({ id: job.id, position: game.position.toJSON(), budgetMs: ms, progressMs: 500 });
+    const started = job?.started ?? now;
+    job = { id: (count += 1), key, game: new Game(game.position), log: [...log], started, until };
+    (worker ?? start()).postMessage({ id: job.id, position: game.position.toJSON(), budgetMs: ms, progressMs: REPORT_MS });
   };
   return {
     search,
@@ -385,7 +390,8 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     if (!job) solver.search(game, log, VERDICT_MS);
     const now = solver.busy();
     const spent = Math.max(now?.key === key ? guess.seconds : 0, known?.seconds ?? 0);
-    if (now?.key === key && spent * 1000 >= VERDICT_MS) {
+    // Past VERDICT_MS (less a report's interval), a longer search says how long it has searched.
+    if (now?.key === key && spent * 1000 >= VERDICT_MS - REPORT_MS) {
       return show(t('player.verdict-searching', { seconds: seconds(spent) }));
     }
     // An earlier move's answer while this one is searched; "Thinking…" only until then.
@@ -446,10 +452,12 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
       wanted = null;
       hintButton.removeAttribute('aria-busy');
       Object.assign(guess, { best: null, seconds: 0, ready: false });
-      // A search the verdict no longer waits for ends; the verdict's own runs its course.
+      // A search the verdict no longer waits for ends; the verdict's own runs its course
+      // (VERDICT_MS in all), then answers for its move.
       const job = solver.busy();
-      if (job && !check.checked) solver.stop();
-      else if (job && job.until - performance.now() > VERDICT_MS) solver.search(job.game, job.log, VERDICT_MS);
+      const left = job ? job.started + VERDICT_MS - performance.now() : 0;
+      if (job && (!check.checked || left <= 0)) solver.stop();
+      else if (job && job.until - performance.now() > left) solver.search(job.game, job.log, left);
       if (advice.textContent) note('');
     },
     /** The game is left for another one (New game, Restart, another code). */
