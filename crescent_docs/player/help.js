@@ -17,7 +17,7 @@ import { into, quiet } from './anim.js';
 import { button, put, say } from './dom.js';
 import { Game, Move, PILES, Refusal, isPile } from './engine.js';
 import { style } from './sheet.js';
-import { act, positionKey } from './state.js';
+import { positionKey } from './state.js';
 
 /** @typedef {import('./state.js').State} State */
 /**
@@ -61,8 +61,8 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
   let count = 0;
   /** @type {Map<string, Answer>} */
   const known = new Map();
-  /** @type {{ log: string[], at: number }[]} the positions proven lost, by their log */
-  const lost = [];
+  /** @type {{ log: string[], answer: Answer }[]} the answers that decide, with their logs */
+  const kept = [];
   /** @type {Set<(job: Job, report: { best: string | null, seconds: number, answer: Answer | null }) => void>} */
   const listeners = new Set();
   const start = () => {
@@ -82,29 +82,32 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
     return worker;
   };
   /**
-   * Keep an answer: a winning line's positions, one after another, all won.
+   * Keep an answer, by position, and with its log: the positions played on from it.
    * @param {Game} game @param {string[]} log @param {Answer} answer
    */
   const learn = (game, log, answer) => {
-    const { verdict, line } = answer;
     known.set(positionKey(game), answer);
-    if (verdict === 'lost') lost.push({ log: [...log], at: answer.at });
-    if (verdict !== 'won') return;
-    const copy = new Game(game.position);
-    for (let k = 1; k < line.length && act(copy, line[k - 1]) === null; k++) {
-      known.set(positionKey(copy), { ...answer, line: line.slice(k), best: line[k], at: copy.moves });
-    }
+    if (answer.verdict !== 'unknown') kept.push({ log: [...log], answer });
   };
   /**
-   * The answer for a position: its own, or a lost one it was played on from.
+   * The answer for a position: its own; or, played on from a position proven lost, lost;
+   * or, played along a winning line, won by the rest of it (the logs compared, no line
+   * replayed).
    * @param {Game} game @param {string[]} log
    * @returns {Answer | undefined}
    */
   const answer = (game, log) => {
-    const kept = known.get(positionKey(game));
-    if (kept) return kept;
-    const from = lost.find((l) => l.log.length <= log.length && l.log.every((a, i) => a === log[i]));
-    return from && { verdict: 'lost', line: [], best: null, seconds: 0, at: from.at };
+    const own = known.get(positionKey(game));
+    if (own) return own;
+    for (const { log: from, answer: a } of kept) {
+      if (from.length > log.length || !from.every((step, i) => step === log[i])) continue;
+      if (a.verdict === 'lost') return { ...a, at: game.moves };
+      const k = log.length - from.length;
+      if (k < a.line.length && log.slice(from.length).every((step, i) => step === a.line[i])) {
+        return { ...a, line: a.line.slice(k), best: a.line[k], at: game.moves };
+      }
+    }
+    return undefined;
   };
   const stop = () => {
     worker?.terminate();
@@ -130,8 +133,8 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
     search,
     answer,
     stop,
-    /** A new game: the positions proven lost are of the game before. */
-    forget: () => (lost.length = 0),
+    /** A new game: the logs kept are of the game before. */
+    forget: () => (kept.length = 0),
     /** The search under way, if any. */
     busy: () => job,
     /** @param {(job: Job, report: { best: string | null, seconds: number, answer: Answer | null }) => void} f */
