@@ -6,14 +6,16 @@ share; serve's rebuild after a .po edit and after a page edit; the largest accep
 game), each locale's coverage (`benchmarks/coverage.py`), the engine's playout speed in
 Python and in node, the solver over the first 200 game codes (Python and JS side by side,
 with 2 s a deal and with a node budget of 60,000 nodes a deal) and the weight of its worker,
-the player's weight and its worst main-thread task on a move at 4x CPU throttling, a
-translator's first `make locale` from no environment (its time, the environment's size, the
-new locale's first build), what `make dist` ships (the archive with and without the
-precompressed files, the text files as they are, gzip and brotli, the time packing takes),
-and Lighthouse on the Rules, Examples and Play pages in two locales, served with gzip as a
-real host would (the median of 3 runs a page, with the lowest and highest). Lighthouse 12 is
-installed on first use into .cache/lighthouse (npm) and drives Debian's chromium. `--quick`
-skips the solver's runs and Lighthouse.
+the hint and the verdict on 200 positions from seeded play (`benchmarks/hint.mjs`), the
+cards left when Finish first shows (`benchmarks/finish.mjs`), the player's weight and its
+worst main-thread task on a move at 4x CPU throttling, a translator's first `make locale`
+from no environment (its time, the environment's size, the new locale's first build), what
+`make dist` ships (the archive with and without the precompressed files, the text files as
+they are, gzip and brotli, the time packing takes), and Lighthouse on the Rules, Examples
+and Play pages in two locales, served with gzip as a real host would (the median of 3 runs a
+page, with the lowest and highest). Lighthouse 12 is installed on first use into
+.cache/lighthouse (npm) and drives Debian's chromium. `--quick` skips the solver's runs and
+Lighthouse.
 """
 
 from __future__ import annotations
@@ -154,6 +156,9 @@ def main() -> int:
             ("solver", line)
             for line in lines_of([*solver, "--seconds", "0", "--nodes", "60000", "--jobs", "2"])
         ]
+        hint = ["node", "benchmarks/hint.mjs", "--jobs", "2"]
+        rows += [("hint", line) for line in lines_of(hint)]
+    rows += [("finish", line) for line in lines_of(["node", "benchmarks/finish.mjs"])]
     rows += [("player", line) for line in lines_of([PYTHON, "benchmarks/player.py"])]
     rows += [("add a locale", line) for line in lines_of([PYTHON, "benchmarks/add_locale.py"])]
     rows += [("publish (make dist)", line) for line in lines_of([PYTHON, "benchmarks/dist.py"])]

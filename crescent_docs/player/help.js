@@ -3,90 +3,143 @@
 // card left dropped to the foundations, one after another). play.js draws their controls
 // and loads this module when they are first needed (at the first drawing of the Play page).
 // The solver runs in a Web Worker (worker.js), started only when a player first asks for a
-// hint or a verdict, so it is not part of the page's first load. Input is never blocked: a
-// request for a newer position ends the worker's search for an older one, whose answer is
-// then stale and dropped.
+// hint or a verdict, so it is not part of the page's first load. Input is never blocked.
+//
+// Every hint gives a move: a winning line's first when one is known; else, after GUESS_MS,
+// the best move the search has found so far, said to be no proven win, while the search
+// goes on (HINT_MS) and says how long it has searched; a winning line found meanwhile
+// takes its place. The verdict searches a position for VERDICT_MS: "Thinking…" shows no
+// longer than that. A search for the verdict is not given up when the player moves on: it
+// answers for its move ("At move 12: …") and the current position is searched next; a
+// position proven lost makes every later one lost, and a winning line every position
+// along it won. "Unknown" says how long was searched and offers to search longer.
 import { into, quiet } from './anim.js';
-import { put, say } from './dom.js';
-import { Game, Move, PILES, Refusal } from './engine.js';
+import { button, put, say } from './dom.js';
+import { Game, Move, PILES, Refusal, isPile } from './engine.js';
 import { style } from './sheet.js';
-import { act, positionKey } from './state.js';
+import { positionKey } from './state.js';
 
 /** @typedef {import('./state.js').State} State */
-/** @typedef {{ verdict: string, line: string[] }} Answer */
+/**
+ * What the solver said of a position: its verdict, its winning line (when won), the move
+ * to suggest (when not lost), how long it was searched (s), the move number it was at.
+ * @typedef {{ verdict: string, line: string[], best: string | null, seconds: number, at: number }} Answer
+ */
+/**
+ * A search under way: its request, the position's key, its game and log, when it started
+ * and when it ends (ms, performance.now()).
+ * @typedef {{ id: number, key: string, game: Game, log: string[], started: number, until: number }} Job
+ */
 
-/** The solver's time budget for one position, in milliseconds. */
-export const BUDGET_MS = 2000;
+/** How long the verdict searches a position before it says "Unknown" (ms). */
+export const VERDICT_MS = 3000;
+/** How long a hint's search goes on in the background (ms). */
+export const HINT_MS = 10000;
+/** When a hint gives the best move found so far, with no winning line yet (ms). */
+export const GUESS_MS = 600;
+/** How much longer "Search longer" searches (ms). */
+export const MORE_MS = 20000;
+/** How often the worker reports its search's progress (ms). */
+const REPORT_MS = 500;
 const FINISH_STEP_MS = 220;
+/** The cards of a suit's two foundations together when they meet (the up top one below the down top). */
+const MEET = 13;
 
 /**
- * The lazy worker client: `ask(game)` resolves to the worker's answer ({ verdict, line })
- * for the game's position, or to null when a newer request made it stale. Answers are kept
- * by position, and a winning line gives the answer for every position along it.
+ * The lazy worker client: one search at a time, for a position's key. `search(game, log,
+ * ms)` searches the game's position for `ms` from now (the same position: its search goes
+ * on); `listen(f)` hears each progress report and answer. Answers are kept by position: a
+ * winning line gives the answer for every position along it, and a position proven lost
+ * the answer for every position played on from it (`answer(game, log)`).
  * @param {URL} [url]
  */
 export function solverClient(url = new URL('./worker.js', import.meta.url)) {
   /** @type {Worker | null} */
   let worker = null;
-  /** @type {{ id: number, key: string, game: Game, promise: Promise<Answer | null>, resolve: (a: Answer | null) => void } | null} */
-  let busy = null;
+  /** @type {Job | null} */
+  let job = null;
   let count = 0;
   /** @type {Map<string, Answer>} */
   const known = new Map();
+  /** @type {{ log: string[], answer: Answer }[]} the answers that decide, with their logs */
+  const kept = [];
+  /** @type {Set<(job: Job, report: { best: string | null, seconds: number, answer: Answer | null }) => void>} */
+  const listeners = new Set();
   const start = () => {
     worker = new Worker(url, { type: 'module' });
     worker.onmessage = ({ data }) => {
-      const job = busy;
-      busy = null;
-      if (!job || data.id !== job.id) return;
-      if (data.error) return job.resolve({ verdict: 'unknown', line: [] });
-      learn(job.game, data);
-      job.resolve(known.get(job.key) ?? null);
+      const now = job;
+      if (!now || data.id !== now.id) return;
+      if (!data.progress) job = null;
+      let answer = null;
+      if (!data.progress) {
+        const { verdict, line, best, seconds } = data.error ? { verdict: 'unknown', line: [], best: null, seconds: 0 } : data;
+        answer = { verdict, line, best, seconds, at: now.game.moves };
+        learn(now.game, now.log, answer);
+      }
+      for (const f of listeners) f(now, { best: data.best ?? null, seconds: data.seconds ?? 0, answer });
     };
     return worker;
   };
   /**
-   * A winning line: the position after its first step is won by the rest of the line.
-   * One step at a time (on each answer), so that no long line is replayed at once.
-   * @param {Game} game
-   * @param {Answer} answer
+   * Keep an answer, by position, and with its log: the positions played on from it.
+   * @param {Game} game @param {string[]} log @param {Answer} answer
    */
-  const learn = (game, { verdict, line }) => {
-    known.set(positionKey(game), { verdict, line: verdict === 'won' ? line : [] });
-    if (verdict !== 'won' || line.length < 2) return;
-    const copy = new Game(game.position);
-    if (act(copy, line[0]) === null) known.set(positionKey(copy), { verdict, line: line.slice(1) });
+  const learn = (game, log, answer) => {
+    known.set(positionKey(game), answer);
+    if (answer.verdict !== 'unknown') kept.push({ log: [...log], answer });
+  };
+  /**
+   * The answer for a position: its own; or, played on from a position proven lost, lost;
+   * or, played along a winning line, won by the rest of it (the logs compared, no line
+   * replayed).
+   * @param {Game} game @param {string[]} log
+   * @returns {Answer | undefined}
+   */
+  const answer = (game, log) => {
+    const own = known.get(positionKey(game));
+    if (own) return own;
+    for (const { log: from, answer: a } of kept) {
+      if (from.length > log.length || !from.every((step, i) => step === log[i])) continue;
+      if (a.verdict === 'lost') return { ...a, at: game.moves };
+      const k = log.length - from.length;
+      if (k < a.line.length && log.slice(from.length).every((step, i) => step === a.line[i])) {
+        return { ...a, line: a.line.slice(k), best: a.line[k], at: game.moves };
+      }
+    }
+    return undefined;
   };
   const stop = () => {
     worker?.terminate();
     worker = null;
-    busy?.resolve(null);
-    busy = null;
+    job = null;
   };
   /**
-   * @param {Game} game
-   * @returns {Promise<Answer | null>}
+   * Search the game's position for `ms` from now.
+   * @param {Game} game @param {string[]} log @param {number} ms
    */
-  const ask = (game) => {
+  const search = (game, log, ms) => {
     const key = positionKey(game);
-    const kept = known.get(key);
-    if (kept) {
-      learn(game, kept);
-      return Promise.resolve(known.get(key) ?? null);
-    }
-    if (busy?.key === key) return busy.promise;
-    // A newer position: the older search stops, and its answer is stale.
-    if (busy) stop();
-    const w = worker ?? start();
-    /** @type {(a: Answer | null) => void} */
-    let resolve = () => {};
-    const promise = new Promise((done) => (resolve = done));
-    const job = { id: (count += 1), key, game: new Game(game.position), promise, resolve };
-    busy = job;
-    w.postMessage({ id: job.id, position: game.position.toJSON(), budgetMs: BUDGET_MS });
-    return promise;
+    const now = performance.now();
+    const until = now + ms;
+    // Another position's search ends (the worker answers it; the answer is dropped).
+    if (job && job.key !== key) job = null;
+    if (job && job.until >= until) return;
+    const started = job?.started ?? now;
+    job = { id: (count += 1), key, game: new Game(game.position), log: [...log], started, until };
+    (worker ?? start()).postMessage({ id: job.id, position: game.position.toJSON(), budgetMs: ms, progressMs: REPORT_MS });
   };
-  return { ask };
+  return {
+    search,
+    answer,
+    stop,
+    /** A new game: the logs kept are of the game before. */
+    forget: () => (kept.length = 0),
+    /** The search under way, if any. */
+    busy: () => job,
+    /** @param {(job: Job, report: { best: string | null, seconds: number, answer: Answer | null }) => void} f */
+    listen: (f) => listeners.add(f),
+  };
 }
 
 /**
@@ -97,9 +150,13 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
 export const stepOf = (text) => (text === 'redeal' ? 'redeal' : Move.parse(text));
 
 /**
- * The moves that finish a game: every card left goes to the foundations straight from its
- * pile, one drop after another, with no pile-to-pile move and no redeal; null when such
- * drops do not win. Sound: the finish is offered only when these very moves win.
+ * The moves that finish a game, or null. Finishing is *certain* when every card left can
+ * go to the foundations straight from its pile: no pile-to-pile move, no redeal, and
+ * cards moved between a suit's two foundations only where they meet (those moves change
+ * nothing else, as the solver's proof says). Any card that can go is played, in turn: a
+ * card played never stops another from going (the two copies of a rank are alike, one
+ * for each foundation of the suit), so when these drops do not win, none do. Sound: the
+ * finish is offered only when these very moves win.
  * @param {Game} game
  * @returns {Move[] | null}
  */
@@ -108,9 +165,24 @@ export function finishLine(game) {
   const copy = new Game(game.position);
   /** @type {Move[]} */
   const moves = [];
+  const meet = (/** @type {string} */ suit) => copy.count(`up-${suit}`) + copy.count(`down-${suit}`) === MEET;
   for (let dropped = true; dropped; ) {
     dropped = false;
     for (const p of PILES) {
+      const card = copy.top(p);
+      if (!card) continue;
+      if (copy.dropTarget(p) instanceof Refusal && meet(card.suit)) {
+        // Where the two foundations meet, the cards between them pass until the card fits.
+        const up = `up-${card.suit}`;
+        const down = `down-${card.suit}`;
+        const goal = card.rank - 1;
+        for (let u = copy.count(up); u !== goal && u >= 1 && u <= 13; ) {
+          const m = u > goal ? new Move(up, down) : new Move(down, up);
+          if (copy.move(m) !== null) break;
+          moves.push(m);
+          u = copy.count(up);
+        }
+      }
       const r = copy.drop(p);
       if (!(r instanceof Refusal)) (dropped = true), moves.push(r);
     }
@@ -144,32 +216,53 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
   const { advice, adviceUndo, hintButton, finishButton, check, verdictText } = controls;
   const { t } = w;
   const solver = solverClient();
-  /** @type {{ key: string, step: Move | 'redeal' } | null} the hint on the board */
+  /** @type {{ key: string, step: Move | 'redeal', proven: boolean } | null} the hint on the board */
   let shown = null;
+  /** @type {{ key: string, n: number } | null} the hint asked for, while its search goes on */
+  let wanted = null;
   let asking = 0; // the latest hint request's number
-  let judged = ''; // the position the verdict speaks of
   /** @type {ReturnType<typeof setTimeout> | null} the timer of the finish's next card */
   let finishing = null;
+  /** @type {Answer | null} the last answer the verdict showed, for an earlier move too */
+  let told = null;
   const keyNow = () => positionKey(state().game);
+  const seconds = (/** @type {number} */ s) => `${Math.max(1, Math.round(s))}`;
+  // "Search longer": beside the advice line (a hint's search) and the verdict (its own).
+  const more = () => {
+    const { game, log } = state();
+    solver.search(game, log, MORE_MS);
+    update();
+  };
+  const adviceMore = button(t('player.search-longer'), () => ((wanted = { key: keyNow(), n: asking }), more()));
+  const verdictMore = button(t('player.search-longer'), more);
+  adviceMore.hidden = verdictMore.hidden = true;
+  adviceUndo.after(adviceMore);
+  // Outside the verdict's line (its text is the verdict alone), after it.
+  /** @type {HTMLElement} */ (verdictText.parentElement).after(verdictMore);
   /**
-   * The advice line; `lost`: with its Undo.
+   * The advice line; `lost`: with its Undo; `longer`: with "Search longer".
    * @param {string} text
    * @param {boolean} [lost]
+   * @param {boolean} [longer]
    */
-  const note = (text, lost = false) => {
+  const note = (text, lost = false, longer = false) => {
     put(advice, text);
     adviceUndo.hidden = !lost;
+    adviceMore.hidden = !longer;
   };
   /**
    * Told as it will be played: the card, and the card it goes onto.
    * @param {Move | 'redeal'} step
+   * @param {boolean} proven
+   * @param {boolean} [found] a winning line found after a guess
    */
-  const words = (step) => {
-    if (step === 'redeal') return t('player.hint-redeal');
+  const words = (step, proven, found = false) => {
+    if (step === 'redeal') return t(proven ? 'player.hint-redeal' : 'player.hint-guess-redeal');
     const { game } = state();
     // A hinted move is legal: its source holds its card (the destination may be empty).
     const card = /** @type {import('./engine.js').Card} */ (game.top(step.source));
-    return t('player.hint-move', { step: w.step(step, card, game.top(step.destination) ?? undefined) });
+    const told = w.step(step, card, game.top(step.destination) ?? undefined);
+    return t(found ? 'player.hint-found' : proven ? 'player.hint-move' : 'player.hint-guess', { step: told });
   };
   // What the hint marks comes into view when any of it lies out of sight (under the
   // header and the status line, or below the window): the board, or the Redeal button.
@@ -183,64 +276,146 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     };
     if (marked.some(hidden)) into(/** @type {HTMLElement} */ (marked[0].closest('.cp-board') ?? marked[0]), 'nearest');
   };
+  /**
+   * Mark a hint's move on the board and say it.
+   * @param {string} text the step, in the engine's notation
+   * @param {boolean} proven
+   */
+  const mark = (text, proven) => {
+    const key = keyNow();
+    const found = !!shown && !shown.proven && proven;
+    if (shown?.key === key && shown.proven === proven && `${shown.step}` === text) return;
+    const step = stepOf(text);
+    if (!shown) hinted();
+    shown = { key, step, proven };
+    // The hint takes the place of a selection: one set of marks on the board.
+    unselect();
+    state().hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
+    render();
+    reveal();
+    tell(words(step, proven, found));
+  };
+
+  /** What the hint asked for shows now: a proven move, a guess, or why there is none. */
+  const hintNow = () => {
+    if (!wanted || wanted.key !== keyNow()) return;
+    const { game, log } = state();
+    const known = solver.answer(game, log);
+    const job = solver.busy();
+    const searching = job?.key === wanted.key;
+    if (searching) hintButton.setAttribute('aria-busy', 'true');
+    else hintButton.removeAttribute('aria-busy');
+    if (known?.verdict === 'won') {
+      wanted = null;
+      hintButton.removeAttribute('aria-busy');
+      note('');
+      return mark(known.line[0], true);
+    }
+    if (known?.verdict === 'lost') {
+      wanted = null;
+      const text = t('player.hint-lost');
+      note(text, game.history.length > 0);
+      return tell(text);
+    }
+    const best = known?.best ?? guess.best;
+    if (!best) {
+      if (!searching) {
+        wanted = null;
+        note(t('player.hint-none'));
+        tell(t('player.hint-none'));
+      }
+      return;
+    }
+    if (!searching && !known) return;
+    if (searching && !guess.ready) return;
+    mark(shown?.key === wanted.key ? `${shown.step}` : best, false);
+    if (searching) note(t('player.hint-searching', { seconds: seconds(guess.seconds) }));
+    else {
+      note(t('player.hint-unproven', { seconds: seconds(known?.seconds ?? 0) }), false, true);
+      wanted = null;
+    }
+  };
+  /** The search's latest report on the position asked for: its best move, its time. */
+  const guess = { best: /** @type {string | null} */ (null), seconds: 0, ready: false };
 
   /**
    * The hint for the position `key` (the one when it was asked): the one shown is played;
-   * else the solver is asked, and its answer dropped when an action came in between.
+   * else the solver is asked, and what it says dropped when an action came in between.
    * @param {string} key
    * @param {boolean} [said] that it is thought of is said already (play.js, before this module was in)
    */
   const hint = (key, said = false) => {
-    const { game } = state();
+    const { game, log } = state();
     if (game.status !== 'playing' || key !== keyNow()) return;
     const step = shown?.key === key && shown.step;
     shown = null;
     if (step) return play(step);
-    const n = (asking += 1);
-    if (!said) thinking();
+    asking += 1;
+    wanted = { key, n: asking };
+    Object.assign(guess, { best: null, seconds: 0, ready: false });
     style('help');
-    solver.ask(game).then((answer) => {
-      if (n !== asking) return;
-      hintButton.removeAttribute('aria-busy');
-      if (!answer || keyNow() !== key) return note('');
-      if (answer.verdict === 'won' && answer.line.length) {
-        const step = stepOf(answer.line[0]);
-        shown = { key, step };
-        hinted();
-        note('');
-        // The hint takes the place of a selection: one set of marks on the board.
-        unselect();
-        state().hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
-        render();
-        reveal();
-        tell(words(step));
-      } else {
-        const text = t(answer.verdict === 'lost' ? 'player.hint-lost' : 'player.hint-none');
-        note(text, answer.verdict === 'lost' && game.history.length > 0);
-        tell(text);
-      }
-    });
+    const known = solver.answer(game, log);
+    if (!known || known.verdict === 'unknown') {
+      if (!said) thinking();
+      solver.search(game, log, HINT_MS);
+      // A move within GUESS_MS: the best found by then, unless a winning line comes first.
+      const n = asking;
+      setTimeout(() => {
+        if (wanted?.n !== n) return;
+        guess.ready = true;
+        hintNow();
+      }, GUESS_MS);
+    }
+    hintNow();
   };
 
-  /** The verdict, while its box is checked: of each position once. */
+  /** The verdict's line says `text`, once (the live region speaks each change). */
+  const show = (/** @type {string} */ text) => (verdictText.textContent?.replace('\u00a0', '') === text ? text : say(verdictText, text));
+  /** The verdict, while its box is checked: the current position's, or an earlier move's. */
   const judge = () => {
-    if (!check.checked) {
-      judged = '';
-      return put(verdictText, '');
-    }
-    const { game } = state();
-    const key = keyNow();
-    if (key === judged) return;
-    judged = key;
-    style('help');
+    verdictMore.hidden = true;
+    if (!check.checked) return put(verdictText, '');
+    const { game, log } = state();
     const s = game.status;
     // A won game's verdict is that it is won, not that it could be.
-    if (s !== 'playing') return say(verdictText, t(`player.verdict-${s === 'won' ? 'done' : 'lost'}`));
-    say(verdictText, t('player.thinking'));
-    solver.ask(game).then((answer) => {
-      if (answer && keyNow() === key && check.checked) say(verdictText, t(`player.verdict-${answer.verdict}`));
-    });
+    if (s !== 'playing') return show(t(`player.verdict-${s === 'won' ? 'done' : 'lost'}`));
+    style('help');
+    const key = keyNow();
+    const known = solver.answer(game, log);
+    const job = solver.busy();
+    /** @param {Answer} a */
+    const text = (a) =>
+      a.verdict === 'unknown' ? t('player.verdict-unknown-time', { seconds: seconds(a.seconds) }) : t(`player.verdict-${a.verdict}`);
+    if (known && job?.key !== key) {
+      told = known;
+      verdictMore.hidden = known.verdict !== 'unknown';
+      return show(text(known));
+    }
+    if (!job) solver.search(game, log, VERDICT_MS);
+    const now = solver.busy();
+    const spent = Math.max(now?.key === key ? guess.seconds : 0, known?.seconds ?? 0);
+    // Past VERDICT_MS (less a report's interval), a longer search says how long it has searched.
+    if (now?.key === key && spent * 1000 >= VERDICT_MS - REPORT_MS) {
+      return show(t('player.verdict-searching', { seconds: seconds(spent) }));
+    }
+    // An earlier move's answer while this one is searched; "Thinking…" only until then.
+    if (told && told.at !== game.moves) return show(t('player.verdict-at', { n: told.at, verdict: text(told) }));
+    show(t('player.thinking'));
   };
+
+  /** After a report or an answer: the hint's move and the verdict say what is known now. */
+  const update = () => {
+    hintNow();
+    judge();
+  };
+  solver.listen((job, report) => {
+    if (job.key === keyNow()) Object.assign(guess, { best: report.best, seconds: report.seconds });
+    if (report.answer && check.checked) {
+      told = report.answer;
+      // The next search: the position now, when the verdict wants it.
+    }
+    update();
+  });
 
   /**
    * The finish: one card after another, or all at once under reduced motion; an action of
@@ -249,7 +424,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
   const finish = () => {
     const moves = finishLine(state().game);
     if (!moves || finishing) return;
-    const total = moves.length;
+    const total = moves.filter((m) => isPile(m.source)).length;
     const done = () => tell(`${w.plural('player.finish-done', total)} ${t('narration.won')}`);
     if (quiet()) {
       for (const m of moves) play(m);
@@ -275,10 +450,18 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
       if (!state().hint) shown = null;
       judge();
     },
-    /** Before each action: a hint asked for is no longer awaited. */
+    /** Before each action: a hint asked for is no longer awaited, nor its search. */
     acted: () => {
       asking += 1;
+      wanted = null;
       hintButton.removeAttribute('aria-busy');
+      Object.assign(guess, { best: null, seconds: 0, ready: false });
+      // A search the verdict no longer waits for ends; the verdict's own runs its course
+      // (VERDICT_MS in all), then answers for its move.
+      const job = solver.busy();
+      const left = job ? job.started + VERDICT_MS - performance.now() : 0;
+      if (job && (!check.checked || left <= 0)) solver.stop();
+      else if (job && job.until - performance.now() > left) solver.search(job.game, job.log, left);
       if (advice.textContent) note('');
     },
     /** The game is left for another one (New game, Restart, another code). */
@@ -289,7 +472,9 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     /** A new game starts (or a stored one comes back). */
     begin: () => {
       shown = null;
-      judged = '';
+      wanted = null;
+      told = null;
+      solver.forget();
       note('');
     },
   };

@@ -25,6 +25,8 @@ const clockText = (ms) => {
   const two = (/** @type {number} */ n) => `${n}`.padStart(2, '0');
   return `${m >= 60 ? `${Math.floor(m / 60)}:${two(m % 60)}` : m}:${two(secs % 60)}`;
 };
+// Finish's icon (to the end: two arrowheads and a bar).
+const FINISH = 'M0 2l7 6-7 6zM7 2l7 6-7 6zM14 2h2v12h-2z';
 const endings = () => import('./ending.js');
 const statistics = () => import('./stats.js');
 
@@ -63,7 +65,7 @@ export function play(root, w) {
   adviceUndo.hidden = true;
   const hintButton = iconButton(t('player.hint'), BULB, () => hint());
   hintButton.setAttribute('aria-keyshortcuts', 'H');
-  const finishButton = button(t('player.finish'), () => helped((m) => m.finish()));
+  const finishButton = iconButton(t('player.finish'), FINISH, () => helped((m) => m.finish()));
   finishButton.hidden = true;
   const check = h('input', { type: 'checkbox' });
   // Off by default; where storage refuses, the box holds for this page.

@@ -606,39 +606,151 @@ export function playLine(/** @type {import('./engine.js').Position} */ position,
  */
 
 /**
- * Search for a winning line from `position` (an engine Position).
- * @param {import('./engine.js').Position} position
- * @param {{maxSeconds?: number | null, maxNodes?: number | null, seed?: number,
+ * @typedef {{maxSeconds?: number | null, maxNodes?: number | null, seed?: number,
  *   exhaustiveNodes?: number, restartNodes?: number, tactics?: Tactics,
- *   rng?: (() => number) | null, clock?: () => number}} [options] `clock`: milliseconds
+ *   rng?: (() => number) | null, clock?: () => number}} Options `clock`: milliseconds
  *   (performance.now() by default; a benchmark on a busy machine counts CPU time)
- * @returns {SolveResult}
  */
-export function solve(position, options = {}) {
-  const {
-    maxSeconds = 2.0,
-    maxNodes = null,
-    seed = 0,
-    exhaustiveNodes = 3000,
-    restartNodes = 200,
-    tactics = TACTICS,
-    rng = null,
-    clock = () => performance.now(),
-  } = options;
-  const { reaches, cover, frozen: prune = true, late = 0, lateCovers = [cover], lateRetry = 0 } = tactics;
-  let { retry } = tactics;
-  const started = clock();
-  const deadline = maxSeconds === null ? Infinity : started + maxSeconds * 1000;
-  const budget = new Budget(maxNodes === null ? Infinity : maxNodes, deadline, clock);
-  const root = encode(position);
 
-  /** @returns {SolveResult} */
-  const result = (
-    /** @type {boolean} */ won,
-    /** @type {boolean} */ exhaustive,
-    /** @type {IStep[]} */ path,
-    /** @type {number} */ restarts,
-  ) => {
+/**
+ * A search for a winning line from `position` that can pause between its runs and go on
+ * (the worker answers messages in between): `step(until)` searches until `clock()`
+ * reaches `until` or the search ends, and returns its result once it has one. `solve`
+ * runs one to its end; paused or not, the same options give the same result.
+ */
+export class Search {
+  /** @param {import('./engine.js').Position} position @param {Options} [options] */
+  constructor(position, options = {}) {
+    const {
+      maxSeconds = 2.0,
+      maxNodes = null,
+      seed = 0,
+      exhaustiveNodes = 3000,
+      restartNodes = 200,
+      tactics = TACTICS,
+      rng = null,
+      clock = () => performance.now(),
+    } = options;
+    this.position = position;
+    this.clock = clock;
+    this.exhaustiveNodes = exhaustiveNodes;
+    this.restartNodes = restartNodes;
+    this.tactics = tactics;
+    this.retry = tactics.retry;
+    this.started = clock();
+    const deadline = maxSeconds === null ? Infinity : this.started + maxSeconds * 1000;
+    this.budget = new Budget(maxNodes === null ? Infinity : maxNodes, deadline, clock);
+    this.root = encode(position);
+    this.guide = new Guide(rng ?? uniform(seed), tactics.reaches[0], tactics.cover);
+    this.begun = false;
+    this.lateOn = false;
+    this.covers = tactics.lateCovers;
+    this.restarts = 0;
+    /** @type {IStep[]} the line that put the most cards on the foundations */
+    this.record = [];
+    this.most = 0;
+    /** @type {IStep[]} the line that put the most cards on the foundations, never forgotten */
+    this.bestPath = [];
+    this.bestPlaced = placedOf(this.root.founds);
+    /** @type {SolveResult | null} */
+    this.result = null;
+  }
+
+  /** The time searched so far, in seconds. */
+  get seconds() {
+    return (this.clock() - this.started) / 1000;
+  }
+
+  /**
+   * A run's best line: the suggestion when no winning line is known.
+   * @param {IStep[]} path @param {number} placed
+   */
+  keep(path, placed) {
+    if (placed > this.bestPlaced) {
+      this.bestPlaced = placed;
+      this.bestPath = path;
+    }
+  }
+
+  /**
+   * Search on until `clock()` reaches `until` (milliseconds) or the search ends.
+   * @param {number} [until]
+   * @returns {SolveResult | null}
+   */
+  step(until = Infinity) {
+    if (this.result) return this.result;
+    const { budget, root, guide, tactics } = this;
+    const { cover, frozen: prune = true, late = 0, lateCovers = [cover], lateRetry = 0, reaches } = tactics;
+    if (!this.begun) {
+      this.begun = true;
+      if (prune && frozen(root)) return this.end(false, true, []);
+      const first = dfs(root, allMoves, budget, this.exhaustiveNodes, prune);
+      if (first.outcome === 'won') return this.end(true, false, first.path);
+      if (first.outcome === 'exhausted') return this.end(false, true, []);
+      this.keep(first.best, first.placed);
+    }
+    while (!budget.spent()) {
+      if (this.clock() >= until) return null;
+      if (late && !this.lateOn && budget.used >= late) {
+        this.lateOn = true;
+        this.retry = lateRetry;
+        guide.cover = this.covers[0];
+        this.record = [];
+        this.most = 0;
+      }
+      if (this.lateOn && this.covers === lateCovers && budget.used >= 2 * late) this.covers = [cover, ...lateCovers];
+      let start = root;
+      /** @type {IStep[]} */
+      let prefix = [];
+      if (this.restarts) {
+        guide.noise = NOISE;
+        if (reaches.length > 1) guide.reach = reaches[Math.floor(guide.rng() * reaches.length)];
+        if (this.lateOn && this.covers.length > 1) guide.cover = this.covers[Math.floor(guide.rng() * this.covers.length)];
+        if (this.retry > 0 && this.record.length && guide.rng() < this.retry) {
+          prefix = this.record.slice(0, Math.floor(guide.rng() * this.record.length));
+          for (const step of prefix) start = apply(start, step);
+        }
+      }
+      const run = dfs(start, (state) => guide.moves(state), budget, this.restartNodes, prune);
+      if (run.outcome === 'won') return this.end(true, false, [...prefix, ...run.path]);
+      if (run.placed > this.most) {
+        this.most = run.placed;
+        this.record = [...prefix, ...run.best];
+      }
+      this.keep(this.record, this.most);
+      this.restarts += 1;
+    }
+    return this.end(false, false, []);
+  }
+
+  /**
+   * The step to suggest when no winning line is known (engine notation, or 'redeal'): the
+   * first of the line that put the most cards on the foundations; with none, the guided
+   * search's first choice that freezes no card. Null when the position is proven lost, or
+   * nothing is left to try.
+   * @returns {string | null}
+   */
+  suggestion() {
+    if (this.result?.won) return this.result.line[0] ?? null;
+    if (this.result?.exhaustive) return null;
+    const { root } = this;
+    let path = this.bestPath;
+    if (!path.length) {
+      const guide = new Guide(() => 0, this.tactics.reaches[0], this.tactics.cover);
+      const step = [...guide.moves(root), ...allMoves(root)].find((s) => !freezes(apply(root, s), s));
+      if (!step) return null;
+      path = [step];
+    }
+    return engineLine(this.position, path.slice(0, 1))[0] ?? null;
+  }
+
+  /**
+   * The search's result.
+   * @param {boolean} won @param {boolean} exhaustive @param {IStep[]} path
+   * @returns {SolveResult}
+   */
+  end(won, exhaustive, path) {
+    const { position, budget } = this;
     /** @type {string[]} */
     let line = [];
     if (won) {
@@ -649,59 +761,28 @@ export function solve(position, options = {}) {
     }
     let stopped = won ? 'won' : exhaustive ? 'exhausted' : 'time';
     if (!won && !exhaustive && !budget.timedOut) stopped = 'nodes';
-    return /** @type {SolveResult} */ ({
+    this.result = /** @type {SolveResult} */ ({
       won,
       exhaustive,
       unwinnable: exhaustive && !won,
       verdict: won ? 'won' : exhaustive ? 'unwinnable' : 'not found',
       line,
       nodes: budget.used,
-      restarts,
-      seconds: (clock() - started) / 1000,
+      restarts: this.restarts,
+      seconds: this.seconds,
       stopped,
     });
-  };
-
-  if (prune && frozen(root)) return result(false, true, [], 0);
-  const first = dfs(root, allMoves, budget, exhaustiveNodes, prune);
-  if (first.outcome === 'won') return result(true, false, first.path, 0);
-  if (first.outcome === 'exhausted') return result(false, true, [], 0);
-
-  const guide = new Guide(rng ?? uniform(seed), reaches[0], cover);
-  let lateOn = false;
-  let covers = lateCovers;
-  let restarts = 0;
-  /** @type {IStep[]} the line that put the most cards on the foundations */
-  let record = [];
-  let most = 0;
-  while (!budget.spent()) {
-    if (late && !lateOn && budget.used >= late) {
-      lateOn = true;
-      retry = lateRetry;
-      guide.cover = covers[0];
-      record = [];
-      most = 0;
-    }
-    if (lateOn && covers === lateCovers && budget.used >= 2 * late) covers = [cover, ...lateCovers];
-    let start = root;
-    /** @type {IStep[]} */
-    let prefix = [];
-    if (restarts) {
-      guide.noise = NOISE;
-      if (reaches.length > 1) guide.reach = reaches[Math.floor(guide.rng() * reaches.length)];
-      if (lateOn && covers.length > 1) guide.cover = covers[Math.floor(guide.rng() * covers.length)];
-      if (retry > 0 && record.length && guide.rng() < retry) {
-        prefix = record.slice(0, Math.floor(guide.rng() * record.length));
-        for (const step of prefix) start = apply(start, step);
-      }
-    }
-    const run = dfs(start, (state) => guide.moves(state), budget, restartNodes, prune);
-    if (run.outcome === 'won') return result(true, false, [...prefix, ...run.path], restarts);
-    if (run.placed > most) {
-      most = run.placed;
-      record = [...prefix, ...run.best];
-    }
-    restarts += 1;
+    return this.result;
   }
-  return result(false, false, [], restarts);
+}
+
+/**
+ * Search for a winning line from `position` (an engine Position).
+ * @param {import('./engine.js').Position} position
+ * @param {Options} [options]
+ * @returns {SolveResult}
+ */
+export function solve(position, options = {}) {
+  const search = new Search(position, options);
+  return /** @type {SolveResult} */ (search.step());
 }

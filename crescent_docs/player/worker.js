@@ -6,8 +6,9 @@
  *
  * It speaks plain JSON, one answer for each request, in the order they came:
  *
- *   postMessage({ id, position, budgetMs = 2000, maxNodes = null, seed = 0 })
- *     -> { id, verdict, line, nodes, seconds }
+ *   postMessage({ id, position, budgetMs = 2000, maxNodes = null, seed = 0, progressMs = 0 })
+ *     -> { id, verdict, line, best, nodes, seconds }
+ *     -> with progressMs: first { id, progress: true, best, nodes, seconds }, every progressMs
  *
  * - `id`: anything; it comes back unchanged, so the caller can drop stale answers.
  * - `position`: the engine's JSON form (`Position.toJSON()`, Python `to_json`).
@@ -18,18 +19,26 @@
  *   proved that no line wins) or `'unknown'` (the budget ran out first).
  * - `line`: the winning line, moves in the engine's notation (`'10 -> 14'`, `'5 -> up-S'`)
  *   and `'redeal'`; its first step is a legal next move (the hint). Empty unless won.
+ * - `best`: the move to suggest (`line`'s first when won; else the first of the line that
+ *   put the most cards on the foundations, which is no proof); null when lost or no move.
+ * - `seconds`: how long this position has been searched, in all.
+ *
+ * The worker searches in slices, reading messages in between: a request for another
+ * position ends the search of the one before (answered `'unknown'` as it stands); a
+ * request for the same position (and seed and node budget) goes on with its search, for
+ * `budgetMs` more from now ("search longer"; a shorter budget cuts it short).
  *
  * A request the worker cannot read answers `{ id, error }`, with a message naming the
  * field; the worker stays ready for the next one.
  * @module worker
  */
 import { Position } from './engine.js';
-import { solve } from './solver.js';
+import { Search } from './solver.js';
 
 /**
  * The answer to a request the worker could read.
- * @typedef {{id: unknown, verdict: 'won' | 'lost' | 'unknown', line: string[], nodes: number,
- *   seconds: number}} Verdict
+ * @typedef {{id: unknown, verdict: 'won' | 'lost' | 'unknown', line: string[], best: string | null,
+ *   nodes: number, seconds: number}} Verdict
  */
 /**
  * The answer to a request the worker could not read.
@@ -41,7 +50,91 @@ import { solve } from './solver.js';
 const VERDICTS = { won: 'won', unwinnable: 'lost', 'not found': 'unknown' };
 
 /**
- * The answer to one request (exported for the tests; the worker posts it back).
+ * A request, read: its position, its search's options and its key (the same position and
+ * options: the same search goes on).
+ * @typedef {{id: unknown, position: Position, budgetMs: number | null, maxNodes: number | null,
+ *   seed: number, progressMs: number, key: string}} Request
+ */
+
+/**
+ * Read a request, or throw an Error naming the field.
+ * @param {Record<string, unknown> | null | undefined} fields
+ * @returns {Request}
+ */
+function read(fields) {
+  if (fields === null || typeof fields !== 'object') throw new Error('expected an object');
+  const id = fields.id ?? null;
+  const { budgetMs = 2000, maxNodes = null, seed = 0, progressMs = 0 } = fields;
+  /** @type {(name: string, value: unknown) => asserts value is number | null} */
+  const budget = (name, value) => {
+    if (value !== null && !(typeof value === 'number' && value >= 0)) {
+      throw new Error(`${name}: expected a number of at least 0 or null`);
+    }
+  };
+  budget('budgetMs', budgetMs);
+  budget('maxNodes', maxNodes);
+  budget('progressMs', progressMs);
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0) {
+    throw new Error('seed: expected an integer of at least 0');
+  }
+  if (budgetMs === null && maxNodes === null) {
+    throw new Error('budgetMs, maxNodes: at least one budget is needed');
+  }
+  const position = Position.fromJSON(fields.position);
+  const key = JSON.stringify([position.toJSON(), maxNodes, seed]);
+  return { id, position, budgetMs, maxNodes, seed, progressMs: progressMs ?? 0, key };
+}
+
+/**
+ * A search under way: its request's key, the Search, the time it has searched (ms).
+ * @typedef {{key: string, search: Search, searched: number}} Job
+ */
+
+/**
+ * A new search for a request; `sliced`: with no clock of its own (the worker gives each
+ * slice its time, and a request for the same position more).
+ * @param {Request} request @param {boolean} sliced
+ * @returns {Job}
+ */
+const begin = ({ key, position, maxNodes, seed, budgetMs }, sliced) => ({
+  key,
+  search: new Search(position, { maxSeconds: sliced || budgetMs === null ? null : budgetMs / 1000, maxNodes, seed }),
+  searched: 0,
+});
+
+/**
+ * Search on for at most `ms` milliseconds (Infinity: to the end); the result or null.
+ * @param {Job} job @param {number} ms
+ */
+function slice(job, ms) {
+  const t0 = performance.now();
+  const result = job.search.step(t0 + ms);
+  job.searched += performance.now() - t0;
+  return result;
+}
+
+/**
+ * The answer for a request's search as it stands: its result, or 'unknown' with the best
+ * move so far.
+ * @param {unknown} id @param {Job} job
+ * @returns {Verdict}
+ */
+function report(id, job) {
+  const { search } = job;
+  const result = search.result;
+  return {
+    id,
+    verdict: result ? VERDICTS[result.verdict] : 'unknown',
+    line: result?.line ?? [],
+    best: search.suggestion(),
+    nodes: search.budget.used,
+    seconds: job.searched / 1000,
+  };
+}
+
+/**
+ * The answer to one request, searched at once to its end (exported for the tests and the
+ * benchmarks; the worker itself searches in slices).
  * @param {unknown} request JSON from the page, read field by field here
  * @returns {Answer}
  */
@@ -49,40 +142,18 @@ export function answer(request) {
   const fields = /** @type {Record<string, unknown> | null | undefined} */ (request);
   const id = fields?.id ?? null;
   try {
-    if (fields === null || typeof fields !== 'object') throw new Error('expected an object');
-    const { budgetMs = 2000, maxNodes = null, seed = 0 } = fields;
-    /** @type {(name: string, value: unknown) => asserts value is number | null} */
-    const budget = (name, value) => {
-      if (value !== null && !(typeof value === 'number' && value >= 0)) {
-        throw new Error(`${name}: expected a number of at least 0 or null`);
-      }
-    };
-    budget('budgetMs', budgetMs);
-    budget('maxNodes', maxNodes);
-    if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0) {
-      throw new Error('seed: expected an integer of at least 0');
-    }
-    if (budgetMs === null && maxNodes === null) {
-      throw new Error('budgetMs, maxNodes: at least one budget is needed');
-    }
-    const position = Position.fromJSON(fields.position);
-    const result = solve(position, {
-      maxSeconds: budgetMs === null ? null : budgetMs / 1000,
-      maxNodes,
-      seed,
-    });
-    return {
-      id,
-      verdict: VERDICTS[result.verdict],
-      line: result.line,
-      nodes: result.nodes,
-      seconds: result.seconds,
-    };
+    const asked = read(fields);
+    const job = begin(asked, false);
+    slice(job, asked.budgetMs ?? Infinity);
+    return report(id, job);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { id, error: message };
   }
 }
+
+/** How long a slice searches before the worker reads its messages, in ms. */
+const SLICE_MS = 40;
 
 /**
  * The global scope, seen as a worker's (the module also loads under node, in the tests).
@@ -91,5 +162,49 @@ export function answer(request) {
  */
 const scope = /** @type {Scope} */ (/** @type {unknown} */ (globalThis));
 if (typeof scope.WorkerGlobalScope === 'function' && scope instanceof scope.WorkerGlobalScope) {
-  scope.onmessage = (/** @type {MessageEvent} */ event) => scope.postMessage(answer(event.data));
+  /** @type {Job | null} the last search (a request for its position goes on with it) */
+  let job = null;
+  /** @type {{id: unknown, until: number, progressMs: number, next: number} | null} the request searched for */
+  let asked = null;
+  const channel = new MessageChannel();
+  const post = (/** @type {unknown} */ message) => scope.postMessage(message);
+  const run = () => {
+    if (!asked || !job) return;
+    const now = performance.now();
+    const result = slice(job, Math.min(SLICE_MS, asked.until - now));
+    const later = performance.now();
+    if (result || later >= asked.until) {
+      post(report(asked.id, job));
+      asked = null;
+      return;
+    }
+    if (asked.progressMs && later >= asked.next) {
+      asked.next = later + asked.progressMs;
+      const { id, best, nodes, seconds } = report(asked.id, job);
+      post({ id, progress: true, best, nodes, seconds });
+    }
+    channel.port2.postMessage(0);
+  };
+  channel.port1.onmessage = run;
+  scope.onmessage = (/** @type {MessageEvent} */ event) => {
+    let request;
+    try {
+      request = read(event.data);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return post({ id: event.data?.id ?? null, error: message });
+    }
+    // The search before, for another request, ends as it stands.
+    if (asked && job) post(report(asked.id, job));
+    if (job?.key !== request.key) job = begin(request, true);
+    const now = performance.now();
+    const until = request.budgetMs === null ? Infinity : now + request.budgetMs;
+    asked = { id: request.id, until, progressMs: request.progressMs, next: now + request.progressMs };
+    if (job.search.result) {
+      post(report(asked.id, job));
+      asked = null;
+      return;
+    }
+    channel.port2.postMessage(0);
+  };
 }

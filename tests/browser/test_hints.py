@@ -10,6 +10,7 @@ import pytest
 from browserkit import (
     NEARLY_BLOCKED,
     NEARLY_WON,
+    PLAY_LOCALES,
     asset,
     expect_status,
     open_player,
@@ -316,3 +317,131 @@ def test_axe_finds_nothing_with_the_new_controls(page, base_url, axe_source):  #
     player.locator(".cp-stats > summary").click()
     player.get_by_role("button", name="Reset the statistics").click()
     assert violations(page, axe_source) == []
+
+
+#: A position from seeded random play (game 1, then 56 random moves: the hint benchmark's
+#: first, benchmarks/hint.mjs) where the solver finds no winning line in 30 s of search:
+#: every hint there is the best move found so far, said to be no proven win.
+UNDECIDED = {
+    "piles": {
+        1: "10S 9S 2H KD 8S 4S 5S 4S",
+        2: "QH KS 9C 6S JH QH",
+        3: "10D 6D 9H 3C 4C AH KH 2C",
+        4: "8D 7D",
+        5: "9D AD 6C 5C",
+        7: "4D 7S AS 3D 2D 3D",
+        8: "3H 4H KC QC",
+        9: "5D 2D 6D 4C 4D 2S 3S",
+        10: "5H 7S",
+        11: "8D AC 7D",
+        12: "JS 5C JH 8C 7C 6C 7C 10D QD",
+        13: "8H 6S QS 10C JC",
+        14: "JD 3S 5S 9D 8S 2H 3H",
+        15: "10H 4H 5H 6H 7H 6H 7H 8H",
+        16: "9C 9H 5D 10H 8C",
+    },
+    "foundations": {
+        "up-S": "2S",
+        "up-H": "AH",
+        "up-D": "AD",
+        "up-C": "3C",
+        "down-S": "9S",
+        "down-H": "KH",
+        "down-D": "JD",
+        "down-C": "10C",
+    },
+    "redeals_left": 1,
+}
+#: What the tests below read, in each locale of PLAY_LOCALES.
+WORDS = {
+    "en": {
+        "hint": "Hint",
+        "guess": r"^Hint: .*\. Not a proven win: the best move found so far\. Press Hint again",
+        "searching": r"^Not a proven win\. Still searching for a winning line: \d+ s…",
+        "unproven": r"^Not a proven win: no winning line was found in \d+ s of search\.",
+        "longer": "Search longer",
+        "unknown": r"^Unknown: no winning line was found in \d+ s of search\.",
+        "still": r"^Still searching: \d+ s…",
+        "at": r"^At move 1: (Unknown|Lost|Winnable)",
+        "thinking": "Thinking…",
+        "finish": "Finish",
+    },
+    "hr": {
+        "hint": "Savjet",
+        "guess": r"^Savjet: .*\. Pobjeda nije dokazana: to je najbolji potez pronađen dosad\.",
+        "searching": r"^Pobjeda nije dokazana\. Traženje pobjedničkog niza poteza traje: \d+ s…",
+        "unproven": r"^Pobjeda nije dokazana: u \d+ s traženja nije pronađen",
+        "longer": "Traži dulje",
+        "unknown": r"^Nepoznato: u \d+ s traženja nije pronađen",
+        "still": r"^Traženje traje: \d+ s…",
+        "at": r"^Nakon 1\. poteza: (Nepoznato|Izgubljeno|Dobitno)",
+        "thinking": "Razmišljam…",
+        "finish": "Završi",
+    },
+}
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_hint_gives_the_best_move_found_when_no_win_is_proven_and_goes_on_searching(
+    page, base_url, locale
+):
+    words = WORDS[locale]
+    player = play_page(page, base_url, game=UNDECIDED, locale=locale)
+    player.get_by_role("button", name=words["hint"], exact=True).click()
+    # A move, marked on the board and said to be no proven win.
+    expect(player.locator(".cp-status")).to_have_text(re.compile(words["guess"]), timeout=THINKING)
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
+    # The search goes on, and says so, until it ends without a proof: then it offers more.
+    advice = player.locator(".cp-advice")
+    expect(advice).to_have_text(re.compile(f"{words['searching']}|{words['unproven']}"))
+    longer = player.locator(".cp-advice-box").get_by_role("button", name=words["longer"])
+    expect(longer).to_be_visible(timeout=THINKING)
+    expect(advice).to_have_text(re.compile(words["unproven"]))
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
+    longer.click()
+    expect(advice).to_have_text(re.compile(words["searching"]))
+    expect(longer).to_be_hidden()
+    # Asked again, the move shown is played.
+    player.get_by_role("button", name=words["hint"], exact=True).click()
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
+    expect(player.locator(".cp-status")).not_to_have_text(re.compile(words["guess"]))
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_an_unknown_verdict_says_how_long_it_searched_and_searches_longer(page, base_url, locale):
+    words = WORDS[locale]
+    player = play_page(page, base_url, game=UNDECIDED, locale=locale)
+    verdict = player.locator(".cp-verdict")
+    player.locator(".cp-verdict-box input").check()
+    expect(verdict).to_have_text(re.compile(words["unknown"]), timeout=THINKING)
+    longer = player.locator(".cp-verdict-box").get_by_role("button", name=words["longer"])
+    expect(longer).to_be_visible()
+    longer.click()
+    # A long search shows that it goes on, never "Thinking…".
+    expect(verdict).to_have_text(re.compile(words["still"]), timeout=THINKING)
+    expect(longer).to_be_hidden()
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_verdict_slower_than_the_moves_says_which_move_it_is_for(page, base_url, locale):
+    words = WORDS[locale]
+    player = play_page(page, base_url, game=UNDECIDED, locale=locale)
+    place(player, 1).click()  # the 4♠ onto the 3♠ of pile 9: move 1
+    expect(player.locator(".cp-counts")).to_contain_text("1")
+    verdict = player.locator(".cp-verdict")
+    player.locator(".cp-verdict-box input").check()
+    expect(verdict).to_have_text(words["thinking"])
+    place(player, 8).click()  # the Q♣ onto the J♣ of pile 13: move 2, while it searches
+    # The search of move 1 is not given up: its answer comes, for its move.
+    expect(verdict).to_have_text(re.compile(words["at"]), timeout=THINKING)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_finish_shows_with_its_icon(page, base_url, locale):
+    player = play_page(page, base_url, game=NEARLY_WON, locale=locale)
+    finish = player.get_by_role("button", name=WORDS[locale]["finish"])
+    expect(finish).to_be_visible()
+    icon = finish.locator("svg.cp-icon")
+    expect(icon).to_be_visible()
+    box = icon.bounding_box()
+    assert box and box["width"] >= 8 and box["height"] >= 8, box

@@ -93,3 +93,55 @@ def test_a_request_the_worker_cannot_read_answers_an_error(page: Any, player_url
     _open(page, player_url)
     out = page.evaluate(ASK, {"id": 3, "position": {"piles": []}})
     assert out["reply"] == {"id": 3, "error": "piles: expected 16 piles, found 0"}
+
+
+SLICED = """async ([first, second]) => {
+  const worker = new Worker(new URL('worker.js', location.href), { type: 'module' });
+  const heard = [];
+  const next = (test) => new Promise((resolve) => {
+    worker.onmessage = (event) => {
+      heard.push(event.data);
+      if (test(event.data)) resolve(event.data);
+    };
+  });
+  // A search with progress reports, ended by a request for another position.
+  let progress = next((m) => m.progress);
+  worker.postMessage(first);
+  const report = await progress;
+  const ended = next((m) => m.id === first.id && !m.progress);
+  worker.postMessage(second);
+  const old = await ended;
+  const answer = await next((m) => m.id === second.id && !m.progress);
+  // The same position asked again: its search goes on, for more time.
+  const again = next((m) => m.id === 'again' && !m.progress);
+  worker.postMessage({ ...second, id: 'again' });
+  const more = await again;
+  worker.terminate();
+  return { report, old, answer, more };
+}"""
+
+
+def test_the_worker_searches_in_slices_reports_its_best_move_and_goes_on(
+    page: Any, player_url: str
+) -> None:
+    _open(page, player_url)
+    # Game 3 is not won within a second's search: the reports come first.
+    first = {"id": "a", "position": deal(3).to_json(), "budgetMs": 60000, "progressMs": 100}
+    second = {"id": "b", "position": deal(14).to_json(), "budgetMs": 300}
+    out = page.evaluate(SLICED, [first, second])
+    report = out["report"]
+    assert report["id"] == "a" and report["progress"] is True
+    # The best move so far is a legal move of the position.
+    game = play_line(deal(3), [])
+    best = report["best"]
+    assert best == REDEAL or game.is_legal(Move.parse(best))
+    # A request for another position ends the search before, answered as it stands.
+    assert out["old"]["verdict"] in {"unknown", "won"}
+    assert out["old"]["seconds"] < 60
+    # Asked again, the same position's search goes on: more nodes, more time.
+    answer, more = out["answer"], out["more"]
+    if answer["verdict"] == "unknown":
+        assert more["nodes"] > answer["nodes"]
+        assert more["seconds"] > answer["seconds"]
+    else:
+        assert more == {**answer, "id": "again"}

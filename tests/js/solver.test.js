@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { Game, Position, Status, deal } from '../../crescent_docs/player/engine.js';
-import { REDEAL, SolverError, TACTICS, playLine, solve } from '../../crescent_docs/player/solver.js';
+import { REDEAL, Search, SolverError, TACTICS, playLine, solve } from '../../crescent_docs/player/solver.js';
 import { answer } from '../../crescent_docs/player/worker.js';
 
 const PLAYER = new URL('../../crescent_docs/player/', import.meta.url);
@@ -135,6 +135,43 @@ describe('the JS solver', () => {
   });
 });
 
+describe('a search that pauses', () => {
+  test('paused between its runs, it finds what one search finds, node for node', () => {
+    for (const [number, maxNodes] of [[1, 8000], [3, 20000], [14, 12000]]) {
+      const whole = solve(deal(number), { maxSeconds: null, maxNodes, seed: 2 });
+      let ticks = 0;
+      const search = new Search(deal(number), { maxSeconds: null, maxNodes, seed: 2, clock: () => (ticks += 1) });
+      let slices = 0;
+      for (let result = null; !result; slices++) result = search.step(ticks + 3);
+      const paused = /** @type {import('../../crescent_docs/player/solver.js').SolveResult} */ (search.result);
+      assert.ok(slices > 1, `game ${number}: one slice only`);
+      for (const field of /** @type {const} */ (['verdict', 'nodes', 'restarts', 'exhaustive'])) {
+        assert.equal(paused[field], whole[field], `game ${number}: ${field}`);
+      }
+      assert.deepEqual(paused.line, whole.line);
+    }
+  });
+
+  test("its suggestion: a winning line's first move, else a legal move, none when lost", () => {
+    const won = new Search(deal(1), { maxSeconds: null, maxNodes: 8000 });
+    const result = /** @type {import('../../crescent_docs/player/solver.js').SolveResult} */ (won.step());
+    assert.equal(result.verdict, 'won');
+    assert.equal(won.suggestion(), result.line[0]); // never a move off a winning line
+    const hard = new Search(deal(3), { maxSeconds: null, maxNodes: 4000 });
+    assert.equal(/** @type {import('../../crescent_docs/player/solver.js').SolveResult} */ (hard.step()).verdict, 'not found');
+    const best = hard.suggestion();
+    assert.ok(best !== null);
+    assert.ok(best === REDEAL || new Game(deal(3)).isLegal(best), `${best} is not legal`);
+    const unfinished = new Search(deal(3), { maxSeconds: null, maxNodes: 100000 });
+    assert.equal(unfinished.step(-Infinity), null); // the complete search only, then a pause
+    assert.ok(unfinished.suggestion() !== null);
+    const blocked = Position.fromJSON(cases.find((c) => c.name === 'no-4S-left').position);
+    const lost = new Search(blocked, { maxSeconds: null, maxNodes: 1000 });
+    assert.equal(/** @type {import('../../crescent_docs/player/solver.js').SolveResult} */ (lost.step()).verdict, 'unwinnable');
+    assert.equal(lost.suggestion(), null);
+  });
+});
+
 describe('the worker', () => {
   test('a position in, a verdict and a line out, with the id', () => {
     const request = { id: 7, position: deal(1).toJSON(), budgetMs: null, maxNodes: 8000 };
@@ -152,6 +189,8 @@ describe('the worker', () => {
     const hard = verdictOf(answer(request));
     assert.equal(hard.verdict, 'unknown');
     assert.deepEqual(hard.line, []);
+    // No proof, but a move to suggest: the best found.
+    assert.ok(hard.best !== null && new Game(deal(3)).isLegal(hard.best));
   });
 
   test('the time budget is honoured', () => {

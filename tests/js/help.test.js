@@ -1,0 +1,109 @@
+// help.js without a page: Finish passes cards between a suit's meeting foundations, and
+// the solver's client keeps answers for the positions played on from them.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { Game, Position, deal } from '../../crescent_docs/player/engine.js';
+import { finishLine, solverClient } from '../../crescent_docs/player/help.js';
+
+const FULL = { 'up-S': 'KS', 'up-H': 'KH', 'up-D': 'KD', 'up-C': 'KC', 'down-S': 'AS', 'down-H': 'AH', 'down-D': 'AD', 'down-C': 'AC' };
+/**
+ * A game: the piles named, the foundations not named complete.
+ * @param {Record<number, string>} piles
+ * @param {Record<string, string>} foundations
+ */
+const game = (piles, foundations, redealsLeft = 3) =>
+  new Game(
+    Position.fromJSON({
+      piles: Array.from({ length: 16 }, (_, i) => (piles[i + 1] ?? '').split(' ').filter(Boolean)),
+      foundations: Object.entries(FULL).map(([f, top]) => foundations[f] ?? top),
+      redeals_left: redealsLeft,
+      moves: 0,
+    }),
+  );
+
+describe('finishLine', () => {
+  test('passes cards between the foundations of a suit where they meet', () => {
+    // The spades' foundations meet (A-6 up, K-7 down): the 8♠ goes up once the 7♠ has
+    // passed from the descending foundation to the ascending one.
+    const g = game({ 1: '8S', 2: 'AS 2S 3S 4S 5S 6S 7S KS QS JS 10S 9S' }, { 'up-S': '6S', 'down-S': '7S' });
+    const moves = finishLine(g);
+    assert.ok(moves);
+    assert.equal(`${moves[0]}`, 'down-S -> up-S');
+    const copy = new Game(g.position);
+    for (const m of moves) assert.equal(copy.move(m), null, `${m}`);
+    assert.equal(copy.status, 'won');
+  });
+});
+
+/** A stand-in for the browser's Worker: it keeps what it is sent, and answers when told. */
+class StubWorker {
+  /** @type {StubWorker[]} */
+  static made = [];
+  constructor() {
+    /** @type {any[]} */
+    this.sent = [];
+    /** @type {((event: { data: unknown }) => void) | null} */
+    this.onmessage = null;
+    StubWorker.made.push(this);
+  }
+  /** @param {unknown} message */
+  postMessage(message) {
+    this.sent.push(message);
+  }
+  terminate() {}
+  /** @param {Record<string, unknown>} data */
+  answer(data) {
+    this.onmessage?.({ data: { id: this.sent[this.sent.length - 1].id, nodes: 1, ...data } });
+  }
+}
+
+describe('the solver client', () => {
+  // @ts-expect-error: the stand-in has only what help.js uses of a Worker
+  globalThis.Worker = StubWorker;
+  const url = new URL('file:///worker.js');
+
+  test('a winning line answers for the positions played along it, and no other', () => {
+    const client = solverClient(url);
+    const g = new Game(deal(1));
+    client.search(g, [], 3000);
+    const worker = StubWorker.made[StubWorker.made.length - 1];
+    const line = ['1 -> 2', '3 -> 4', 'redeal', '5 -> up-S'];
+    worker.answer({ verdict: 'won', line, best: line[0], seconds: 0.2 });
+    assert.equal(client.busy(), null);
+    assert.deepEqual(client.answer(g, [])?.line, line);
+    // Another position (the client reads the log, not the cards, off a position it knows).
+    const later = new Game(deal(5));
+    const along = client.answer(later, ['1 -> 2', '3 -> 4']);
+    assert.deepEqual(along?.line, ['redeal', '5 -> up-S']);
+    assert.equal(along?.best, 'redeal');
+    assert.equal(client.answer(later, ['1 -> 2', '9 -> 10']), undefined);
+  });
+
+  test('a position proven lost makes those played on from it lost; a new game forgets', () => {
+    const client = solverClient(url);
+    const g = new Game(deal(2));
+    client.search(g, ['1 -> 2'], 3000);
+    StubWorker.made[StubWorker.made.length - 1].answer({ verdict: 'lost', line: [], best: null, seconds: 0.1 });
+    assert.equal(client.answer(g, ['1 -> 2', '4 -> 5'])?.verdict, 'lost');
+    assert.equal(client.answer(new Game(deal(3)), ['2 -> 1']), undefined); // not played on from it
+    client.forget();
+    assert.equal(client.answer(new Game(deal(3)), ['1 -> 2', '4 -> 5']), undefined);
+  });
+
+  test('a progress report is heard with its best move, and the search goes on', () => {
+    const client = solverClient(url);
+    /** @type {unknown[]} */
+    const heard = [];
+    client.listen((job, report) => heard.push(report));
+    const g = new Game(deal(4));
+    client.search(g, [], 3000);
+    const worker = StubWorker.made[StubWorker.made.length - 1];
+    worker.answer({ progress: true, best: '2 -> 3', seconds: 0.5 });
+    assert.deepEqual(heard, [{ best: '2 -> 3', seconds: 0.5, answer: null }]);
+    assert.notEqual(client.busy(), null);
+    // Searched again for longer: the same position's search goes on, with a new request.
+    client.search(g, [], 20000);
+    assert.equal(worker.sent.length, 2);
+    assert.deepEqual(worker.sent[1].position, worker.sent[0].position);
+  });
+});
