@@ -160,7 +160,13 @@ ONE_LINE = """root => {
       const s = getComputedStyle(e);
       return { short: e.dataset.short, nowrap: s.whiteSpace, font: parseFloat(s.fontSize),
                line: parseFloat(s.lineHeight), height: e.getBoundingClientRect().height,
-               shown: getComputedStyle(e, '::after').content,
+               shown: (() => {
+                 // Redeal's words, where it keeps room for "No redeal left": the one shown.
+                 const two = e.querySelector('.cp-none');
+                 if (!two || getComputedStyle(two).display === 'none')
+                   return getComputedStyle(e, '::after').content;
+                 return getComputedStyle(two, '::after').content;
+               })(),
                label: getComputedStyle(e.querySelector('.cp-label')).clipPath };
     });
   return { controls, over: bar.scrollWidth - bar.clientWidth };
