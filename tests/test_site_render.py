@@ -203,6 +203,21 @@ def test_the_board_of_a_game_code_and_its_name() -> None:
         renderer.render_block("diagram code=CR1-N-AAAAAA")
 
 
+def test_a_deal_can_open_in_play() -> None:
+    renderer = page_renderer(wording("hr"), None)
+    html = renderer.render_block("diagram code=cr1-n-aaaaaab legend play=play/")
+    assert (
+        '<a class="crescent-diagram__play" href="play/#CR1-N-AAAAAAB">Igraj ovo dijeljenje</a>'
+        in html
+    )
+    assert "crescent-diagram__play" not in renderer.render_block("diagram code=CR1-N-AAAAAAB")
+    for bad in ("play=javascript:x", "play=https://example.org/", 'play="play/\\"x"'):
+        with pytest.raises(DirectiveError, match="play="):
+            renderer.render_block(f"diagram code=CR1-N-AAAAAAB {bad}")
+    with pytest.raises(DirectiveError, match="needs code="):
+        renderer.render_block("diagram at=start play=play/")
+
+
 def test_the_calls_to_action_are_the_catalogs_words_on_site_pages() -> None:
     renderer = page_renderer(wording("ca"), None)
     html = renderer.render_block("actions play=play/ rules=rules/")

@@ -1,6 +1,7 @@
 // Drag and drop on a board, with a mouse, a pen or a finger (input.js loads it once the page
-// is idle, or at the first press): a card taken past 8 px follows the pointer as a ghost; the
-// place under it shows whether it takes the card; a release plays the move, or puts it back.
+// is idle, or at the first press): a card taken past 8 px follows the pointer as a ghost (a
+// finger's, above the fingertip, which would hide it); the place under the ghost shows
+// whether it takes the card; a release plays the move, or puts it back.
 // Actions for the controller: lift, hover, move and drop (input.js lists them).
 import { Refusal } from './engine.js';
 import { face } from './view.js';
@@ -23,11 +24,14 @@ const ghost = (w, card) => {
 
 /**
  * A press on a card that can move, until it ends: its place's button `b` and place `p`, where
- * and with which pointer it began; once taken past 8 px, the ghost, the box that shows
- * where "fixed" starts (`origin`), and what the ghost was last over (`over`).
- * @typedef {{ b: HTMLElement, p: string, x: number, y: number, id: number,
+ * and with which pointer it began, and how far above it the ghost's centre lies (`lift`: a
+ * finger's, half a card and a fingertip; else 0); once taken past 8 px, the ghost, the box
+ * that shows where "fixed" starts (`origin`), and what the ghost was last over (`over`).
+ * @typedef {{ b: HTMLElement, p: string, x: number, y: number, id: number, lift: number,
  *   ghost?: HTMLElement, origin?: HTMLElement, over?: string }} Drag
  */
+// A fingertip's height, in CSS pixels, between the finger's point and the ghost.
+const TIP = 24;
 
 /**
  * The place (data-place) of the element `e` is in, if any.
@@ -71,12 +75,14 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
       drag.origin = document.createElement('i');
       drag.origin.style.cssText = 'position:fixed;left:0;top:0';
       root.append(drag.ghost, drag.origin);
+      if (e.pointerType === 'touch') drag.lift = drag.ghost.offsetHeight / 2 + TIP;
       act({ type: 'lift', place: drag.p });
     }
     const o = drag.origin.getBoundingClientRect();
-    Object.assign(drag.ghost.style, { left: `${e.clientX - o.left}px`, top: `${e.clientY - o.top}px` });
-    // The place under the pointer shows whether it takes the card.
-    const hit = document.elementFromPoint(e.clientX, e.clientY);
+    const y = e.clientY - drag.lift;
+    Object.assign(drag.ghost.style, { left: `${e.clientX - o.left}px`, top: `${y - o.top}px` });
+    // The place under the ghost's centre shows whether it takes the card.
+    const hit = document.elementFromPoint(e.clientX, y);
     const over = hit?.closest('.cp-found') === view.found ? 'found' : view.e.contains(hit) ? placeOf(hit) : '';
     const under = placeOf(hit) ?? '';
     if (`${over} ${under}` !== drag.over) {
@@ -111,7 +117,7 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
     const r = d.ghost.getBoundingClientRect();
     const o = view.e.getBoundingClientRect();
     const from = { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
-    const hit = document.elementFromPoint(e.clientX, e.clientY);
+    const hit = document.elementFromPoint(e.clientX, e.clientY - d.lift);
     const target = placeOf(hit);
     // Anywhere on the foundation area: the foundation of the card's suit that takes it.
     if (hit?.closest('.cp-found') === view.found) act({ type: 'drop', source: d.p, from });
@@ -123,6 +129,6 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
     pointer.swallow = false;
     const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('.cp-mov'));
     // A card that can move is on a place's button, which names its place.
-    if (b && !e.button) drag = { b, p: /** @type {string} */ (b.dataset.place), x: e.clientX, y: e.clientY, id: e.pointerId };
+    if (b && !e.button) drag = { b, p: /** @type {string} */ (b.dataset.place), x: e.clientX, y: e.clientY, id: e.pointerId, lift: 0 };
   };
 }

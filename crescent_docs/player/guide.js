@@ -2,7 +2,8 @@
 // legend of its marks (a base card's lock, the two directions, a pile's caption), free
 // play's line of the main keys, into the box its player left for them, with their style;
 // the prompt in the status line until its first message; the tip shown on the table (and
-// said) the first time in a visit that a tap plays a card at once, until the next action;
+// said) the first time in a visit that a tap plays a card at once, until the next action
+// on the page (another demo's too);
 // and a refused move shown beside where it happened.
 import { h, put } from './dom.js';
 import { read, write } from './store.js';
@@ -46,7 +47,8 @@ let told = false;
 /**
  * After a tap that played its card at once, the first time in a visit (sessionStorage, else
  * this page): the tip, on the table `desk` under the move's announcement, in a live region
- * of its own (filled once it is in the page, so that it is said), until the next action.
+ * of its own (filled once it is in the page, so that it is said), until the next press or
+ * key anywhere on the page (another rule demo used: the tip goes).
  * @param {import('./state.js').Wording} w
  * @param {HTMLElement} desk
  */
@@ -72,11 +74,11 @@ export function tip(w, desk) {
   }
   const done = () => {
     note.remove();
-    for (const type of ['pointerdown', 'keydown']) root.removeEventListener(type, done);
+    for (const type of ['pointerdown', 'keydown']) document.removeEventListener(type, done, true);
   };
   setTimeout(() => {
     put(note, w.t('player.one-place-tip'));
-    for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, done);
+    for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, done, true);
   }, 150);
 }
 
@@ -101,9 +103,10 @@ let bubbled = null;
  * A refused move (the action's `motion`: the target `refuse`, the card's place `source`, the
  * refusal `said`), shown on the felt beside its target (or its card) in a game `game` not
  * yet changed: the move ("K♠ → pile 4") and the refusal, for a few seconds or until the next
- * tap or key. Hidden from assistive technology: the status line has said it. It lies where
- * it covers neither the selected card nor a place that takes it, nor any other card; where
- * the board has no such room, only the status line says it.
+ * tap or key. Hidden from assistive technology: the status line has said it. It lies on the
+ * table, next to its target (at most 12 px away), where it covers neither the selected card
+ * nor a place that takes it, nor any other card; where the table has no such room, only the
+ * status line says it.
  * @param {import('./state.js').Wording} w
  * @param {import('./view.js').BoardView} view
  * @param {import('./table.js').Motion} motion
@@ -119,17 +122,18 @@ export function bubble(w, view, { refuse, source, said }, game) {
   // The board lies on its desk, in its player.
   const desk = /** @type {HTMLElement} */ (view.e.parentNode);
   const root = /** @type {HTMLElement} */ (desk.parentNode);
-  desk.after(note); // positioned in the player, which has room beside a small board
+  desk.after(note); // positioned in the player, kept on its table
   const o = desk.getBoundingClientRect();
   const R = root.getBoundingClientRect();
   const r = at.b.getBoundingClientRect(); // its card and caption
+  note.style.maxWidth = `${Math.min(o.width - 8, 16 * parseFloat(getComputedStyle(note).fontSize))}px`;
   const { width, height } = note.getBoundingClientRect();
   const needed = [at.b, ...view.e.querySelectorAll('.cp-sel .cp-card, .cp-ok .cp-slot')].map((e) => e.getBoundingClientRect());
   const clamp = (/** @type {number} */ v, /** @type {number} */ low, /** @type {number} */ high) => Math.max(low, Math.min(v, high));
   const x = r.left + r.width / 2 - width / 2;
   const y = r.top + r.height / 2 - height / 2;
-  // Under the card, over it, after it, before it, at its corners, then beside the table
-  // (a small board's, with room around it); kept on the table's height, in the player.
+  // Under the card, over it, after it, before it, at its corners; kept on the table, and
+  // next to the card.
   /** @type {Spot[]} */
   const spots = /** @type {Spot[]} */ ([
     [x, r.bottom + 4],
@@ -137,12 +141,11 @@ export function bubble(w, view, { refuse, source, said }, game) {
     [r.right + 4, y],
     [r.left - width - 4, y],
     ...[r.left - width - 4, r.right + 4].flatMap((left) => [[left, r.bottom + 4], [left, r.top - height - 4]]),
-    [o.right + 8, y],
-    [o.left - width - 8, y],
-  ]).map(([left, top]) => [clamp(left, R.left + 4, R.right - width - 4), clamp(top, o.top + 4, o.bottom - height - 4)]);
+  ]).map(([left, top]) => [clamp(left, o.left + 4, o.right - width - 4), clamp(top, o.top + 4, o.bottom - height - 4)]);
   const over = (/** @type {Spot} */ [left, top], /** @type {DOMRect} */ c) =>
     Math.max(0, Math.min(left + width, c.right) - Math.max(left, c.left)) * Math.max(0, Math.min(top + height, c.bottom) - Math.max(top, c.top));
-  const clear = (/** @type {Spot} */ spot) => needed.every((c) => !over(spot, c));
+  const near = (/** @type {Spot} */ [left, top]) => Math.max(left - r.right, r.left - left - width, top - r.bottom, r.top - top - height) <= 12;
+  const clear = (/** @type {Spot} */ spot) => near(spot) && needed.every((c) => !over(spot, c));
   // Of the spots clear of those, the one that hides least of the other places, a card
   // counting more than a caption. Where each would hide a card, the status line alone says
   // it (a small board: the line is right above it).
@@ -158,9 +161,9 @@ export function bubble(w, view, { refuse, source, said }, game) {
     clearTimeout(timer);
     note.remove();
     bubbled = null;
-    for (const type of ['pointerdown', 'keydown']) root.removeEventListener(type, done, true);
+    for (const type of ['pointerdown', 'keydown']) document.removeEventListener(type, done, true);
   };
-  for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, done, true);
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, done, true);
   timer = window.setTimeout(done, BUBBLE);
   bubbled = done;
 }

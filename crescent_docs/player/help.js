@@ -269,7 +269,10 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
   const reveal = () => {
     const root = /** @type {HTMLElement} */ (hintButton.closest('.crescent-player'));
     const marked = [...root.querySelectorAll('.cp-hint')];
-    const top = /** @type {HTMLElement} */ (root.querySelector('.cp-say')).getBoundingClientRect().bottom;
+    // The status line scrolls with the board: under it where in sight, else under the header
+    // (the player's scroll margin, player.css).
+    const say = /** @type {HTMLElement} */ (root.querySelector('.cp-say')).getBoundingClientRect().bottom;
+    const top = Math.max(say, parseFloat(getComputedStyle(root).scrollMarginTop) || 0);
     const hidden = (/** @type {Element} */ e) => {
       const r = e.getBoundingClientRect();
       return r.top < top || r.bottom > innerHeight;

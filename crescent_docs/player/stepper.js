@@ -99,7 +99,8 @@ export function stepper(root, w) {
     view.paint({ game, marked: undone ? step.source : moves[at - 1]?.destination ?? '' });
     if (step) anim.slide(view, at > was ? step.destination : step.source, from);
     else if (step === null && at > was) anim.rise(view, PILES.filter((p) => game.count(p) > 1));
-    say(told, said);
+    // The last step says that the game is won.
+    say(told, game.status === 'won' ? `${said} ${t('narration.won')}` : said);
     put(where, t('player.move-of', { n: game.moves, total }));
     [first, back, forward, last].forEach((b, i) => off(b, i < 2 ? !at : at === moves.length));
     // The position in words (under "In words", closed until opened) is written once the

@@ -81,6 +81,10 @@ export function createTable(root, w, only, hooks = {}) {
   undo.setAttribute('aria-keyshortcuts', 'U');
   const redeal = iconButton('', REDEAL, () => key({ key: 'redeal' }), t('player.short-redeal'));
   redeal.setAttribute('aria-keyshortcuts', 'R');
+  // Its words, "Redeal" or "No redeal left", one over the other in the room of the longer
+  // (player.css): no other control moves. Its name, the label, stays its last child.
+  const words = { className: 'cp-none', 'aria-hidden': 'true', 'data-short': t('player.short-redeal'), 'data-words': t('player.no-redeal') };
+  /** @type {ChildNode} */ (redeal.lastChild).before(h('span', words));
   const render = () => {
     const { game } = state;
     view.paint(state);

@@ -97,7 +97,11 @@ export function board(w, interactive, only) {
     const b = h(interactive ? 'button' : 'span', { className: 'cp-place' }, slot, cap, name);
     b.dataset.place = p;
     if (interactive) Object.assign(b, { type: 'button', tabIndex: -1 }), b.setAttribute('aria-labelledby', name.id);
-    if (isPile(p) && !compact) b.style.gridArea = i < 4 ? `${5 - i} / 1` : i < 12 ? `1 / ${i - 2}` : `${i - 10} / 10`;
+    // The horseshoe's two shapes (player.css takes one): ten columns, or six on a narrow player.
+    if (isPile(p) && !compact) {
+      b.style.setProperty('--wide', i < 4 ? `${5 - i} / 1` : i < 12 ? `1 / ${i - 2}` : `${i - 10} / 10`);
+      b.style.setProperty('--narrow', i < 6 ? `${6 - i} / 1` : i < 10 ? `1 / ${i - 4}` : `${i - 9} / 6`);
+    }
     places[p] = { b, slot, ring, card, cap, name, was: '' };
     return b;
   };

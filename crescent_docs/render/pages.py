@@ -29,21 +29,28 @@ def diagram_html(
     when: str = "",
     label: str = "",
     legend: bool = False,
+    play: str = "",
 ) -> str:
     """A figure: the SVG picture, described by the textual diagram, which sits in the page
     word for word under an "In words" disclosure (closed: sighted readers see the picture;
     the picture's description and the disclosure give the words). Its name is ``label``, or
     "Diagram of the position: ``when``". With ``legend``, the legend of the board's marks
-    comes under it (a page's first picture)."""
+    comes under it (a page's first picture). With ``play`` (a deal's address on the Play
+    page), the picture opens that deal: a "Play this deal" link lies on the felt, and a tap
+    anywhere on the picture follows it."""
     text_id = f"{ident}-text"
     label = label or wording.text("picture.label", when=when)
     svg = svg_diagram(position, wording, label=label, describedby=text_id)
     text = html_text(text_diagram(position, wording))
     summary = html_text(wording.text("picture.in-words"))
     key = legend_html(wording) if legend else ""
+    link = ""
+    if play:
+        words = html_text(wording.text("home.play-deal"))
+        link = f'<a class="crescent-diagram__play" href="{play}">{words}</a>'
     return (
         f'<figure class="crescent-diagram" id="{ident}">'
-        f'<div class="crescent-diagram__frame">{svg}</div>'
+        f'<div class="crescent-diagram__frame">{svg}{link}</div>'
         f"<figcaption>{key}"
         f'<details class="crescent-diagram__words"><summary>{summary}</summary>'
         f'<p class="crescent-diagram__text" id="{text_id}">{text}</p></details></figcaption>'
@@ -81,6 +88,11 @@ class _GameDirectives:
         if unknown:
             raise DirectiveError(f"{{{{ diagram }}}}: unknown word {unknown[0]!r} (only legend)")
         legend = "legend" in directive.args
+        page = directive.options.get("play")
+        if page is not None and ("code" not in directive.options or not _PAGE.fullmatch(page)):
+            raise DirectiveError(
+                f"{{{{ diagram }}}}: play={page!r} needs code=CODE and a page path (play/)"
+            )
         for kind in ("after-move", "before-redeal", "after-redeal"):
             if kind in directive.options:
                 n = directive.number(kind)
@@ -97,8 +109,12 @@ class _GameDirectives:
                 position = deal(directive.options["code"])
             except CodeError as error:
                 raise DirectiveError(f"{{{{ diagram }}}}: code={error}") from None
-            when = w.text("picture.deal", code=str(GameCode.parse(directive.options["code"])))
-            return diagram_html(position, w, ident="diagram-deal", when=when, legend=legend)
+            code = str(GameCode.parse(directive.options["code"]))
+            when = w.text("picture.deal", code=code)
+            play = f"{page}#{code}" if page else ""
+            return diagram_html(
+                position, w, ident="diagram-deal", when=when, legend=legend, play=play
+            )
         at = directive.options.get("at")
         if at in ("start", "end"):
             position = self.story.start if at == "start" else self.story.end

@@ -1,13 +1,13 @@
 """The pages around the board, in every locale: the textual diagrams folded under "In
-words", pictures legible on a phone, the home page's calls to action, the game codes that
-open free play, and the light/dark switch."""
+words", pictures legible on a phone, the home page's calls to action and its deal that opens
+in Play, the game codes that open free play, and the light/dark switch."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from browserkit import LOCALES, PLAY_LOCALES, ROOT, open_player
+from browserkit import LOCALES, PLAY_LOCALES, ROOT, STORE, open_player
 from playwright.sync_api import expect
 
 from crescent_docs.i18n import load_messages
@@ -89,6 +89,43 @@ def test_home_page_calls_to_action(page, base_url, locale):
     actions = page.locator("article .crescent-actions")
     actions.get_by_role("link", name=words(locale, "home.rules"), exact=True).click()
     expect(page).to_have_url(f"{base_url}/{locale}/rules/", timeout=15000)
+
+
+@pytest.mark.parametrize("viewport", [(1280, 800), (390, 844)])
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_home_pages_deal_opens_that_deal_in_play(browser, base_url, locale, viewport):
+    # It looked playable but was only a picture: a tap anywhere on it, or its link, opens
+    # the same deal on the Play page.
+    code = "CR1-N-AAAAAAB"
+    width, height = viewport
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        for how in ("picture", "link"):
+            page.goto(f"{base_url}/{locale}/")
+            figure = page.locator("article #diagram-deal")
+            link = figure.get_by_role("link", name=words(locale, "home.play-deal"), exact=True)
+            expect(link).to_be_visible()
+            assert link.get_attribute("href") == f"play/#{code}"
+            if how == "link":
+                link.click()
+            else:
+                # Over the picture's top left pile, away from the link.
+                box = figure.locator(".crescent-diagram__picture").bounding_box()
+                page.mouse.click(box["x"] + box["width"] * 0.1, box["y"] + box["height"] * 0.3)
+            expect(page).to_have_url(f"{base_url}/{locale}/play/#{code}", timeout=15000)
+            player = page.locator("#player")
+            expect(player).to_have_attribute("data-ready", "")
+            # That deal, the game now kept.
+            expect(player).to_contain_text(code)
+            expect(player.locator(".cp-error")).to_be_empty()
+            page.wait_for_function(
+                "([k, code]) => JSON.parse(localStorage.getItem(k) || '{}').code === code",
+                arg=[STORE, code],
+            )
+            page.evaluate("localStorage.clear()")
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)

@@ -110,8 +110,9 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
 # -- 3. what comes into view is clear of the header and the status line -----------------
 
 CLEAR = """root => {
-  const top = root.querySelector('.cp-say').getBoundingClientRect().bottom;
+  // Under the header, and under the status line where it is in sight (it scrolls away).
   const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  const top = Math.max(header, root.querySelector('.cp-say').getBoundingClientRect().bottom);
   const seen = (e) => {
     const r = e.getBoundingClientRect();
     return r.top >= top - 1 && r.bottom <= innerHeight + 1;

@@ -1,0 +1,358 @@
+"""A table for fingers, and the loose ends a new player's review left: on a 390 x 844 phone
+every card is 40 px wide or more with a rank index of 13 px or more, and every control is
+44 x 44 px or more, with room in the row under the board for one more control, in every
+locale; a finger's drag shows its card above the fingertip; the tip leaves when another
+demo is used; a refusal's bubble lies next to its target, on the table; nothing sticky
+covers the board; opening Play at a desktop scrolls nothing and shows its title; the
+stepper's last step says the game is won; "No redeal left" moves no other control."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from browserkit import (
+    BACK_AND_FORTH,
+    LOCALES,
+    NEARLY_WON,
+    PLAY_LOCALES,
+    open_player,
+    place,
+    position,
+    settle,
+    store_game,
+    stored,
+)
+from playwright.sync_api import expect
+from test_table import CODE, VIEWPORTS, page_at, play_page, wording
+from test_table_feedback import refused_onto_each_pile
+
+pytestmark = pytest.mark.browser
+
+PHONE = VIEWPORTS["phone"]
+CARD = 40  # a card's least width on a phone, in CSS px
+INDEX = 13  # a card's rank index, in CSS px
+TARGET = 44  # a control's least width and height
+
+#: JS: the sizes of a player's cards and controls as shown: each card's width and its rank
+#: index's font size; each control's box (its name, width, height), a checkbox's by its label.
+SIZES = """root => {
+  const shown = (e) => e.offsetParent && e.getClientRects().length;
+  const cards = [...root.querySelectorAll('.cp-place .cp-card')].filter(shown).map((e) => ({
+    width: e.getBoundingClientRect().width,
+    index: parseFloat(getComputedStyle(e.querySelector('.cp-i > span')).fontSize) }));
+  const controls = [...root.querySelectorAll('button:not([data-place]),'
+      + ' input:not([type=checkbox]), summary, label:has(input[type=checkbox])')]
+    .filter(shown).map((e) => {
+      const r = e.getBoundingClientRect();
+      return { name: (e.getAttribute('aria-label') || e.textContent).trim().slice(0, 30),
+               width: r.width, height: r.height };
+    });
+  return { cards, controls };
+}"""
+
+#: JS: the controls under the board, with one more of Undo's size beside Undo (as Redo would
+#: be): each shown control's box and whether its words fit inside it.
+ROW = """root => {
+  const bar = root.querySelector('.cp-bar');
+  const undo = bar.querySelector('[aria-keyshortcuts="U"]');
+  if (!bar.querySelector('.extra')) {
+    const more = undo.cloneNode(true);
+    more.classList.add('extra');
+    undo.after(more);
+  }
+  const outer = root.getBoundingClientRect();
+  return [...bar.querySelectorAll('.cp-btn')].filter((e) => e.offsetParent).map((e) => {
+    const r = e.getBoundingClientRect();
+    // Its words inside it (the badge of the redeals left lies over its corner).
+    const badge = e.dataset.n;
+    delete e.dataset.n;
+    const fits = e.scrollWidth <= e.clientWidth + 1;
+    if (badge !== undefined) e.dataset.n = badge;
+    return { name: e.dataset.short || e.textContent, left: r.left, right: r.right, top: r.top,
+             width: r.width, height: r.height, fits,
+             inside: r.left >= outer.left - 0.5 && r.right <= outer.right + 0.5 };
+  });
+}"""
+
+
+def check_sizes(player, where: str) -> tuple[float, float]:
+    """Every card and control of ``player`` at its least size; the least card width and
+    index found."""
+    found = player.evaluate(SIZES)
+    assert found["cards"], where
+    for card in found["cards"]:
+        assert card["width"] >= CARD - 0.01, (where, card)
+        assert card["index"] >= INDEX, (where, card)
+    for control in found["controls"]:
+        assert control["width"] >= TARGET - 0.01, (where, control)
+        assert control["height"] >= TARGET - 0.01, (where, control)
+    return min(c["width"] for c in found["cards"]), min(c["index"] for c in found["cards"])
+
+
+def check_row(player, where: str) -> None:
+    """The controls under the board, one more among them, each a finger's size with its
+    words inside it, all on one row inside the player."""
+    row = player.evaluate(ROW)
+    assert len(row) >= 4, (where, row)
+    for b in row:
+        assert b["width"] >= TARGET - 0.01 and b["height"] >= TARGET - 0.01, (where, b)
+        assert b["fits"] and b["inside"], (where, b)
+        assert abs(b["top"] - row[0]["top"]) < 1, (where, row)
+
+
+# -- 1. a table for fingers -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_phones_cards_and_controls_are_big_enough_for_a_finger(browser, base_url, locale):
+    with page_at(browser, *PHONE) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        player.locator(".cp-more > summary").click()  # the code's field and buttons shown
+        check_sizes(player, "play")
+        check_row(player, "play")
+        # Finish takes Hint's place on a phone: its words fit as well.
+        player.evaluate(
+            "root => root.querySelector('.cp-bar [aria-keyshortcuts=\"H\"] + .cp-btn')"
+            ".removeAttribute('hidden')"
+        )
+        check_row(player, "play with Finish")
+        # The board is still the horseshoe, its piles in their order round it: up the
+        # left, along the top, down the right.
+        centre = {p: place(player, p).locator(".cp-slot").bounding_box() for p in range(1, 17)}
+        xs = {p: round(b["x"]) for p, b in centre.items()}
+        ys = {p: round(b["y"]) for p, b in centre.items()}
+        left, right = xs[1], xs[16]
+        column = [p for p in range(1, 17) if xs[p] == left]
+        assert column == list(range(1, len(column) + 1)) and len(column) >= 4, xs
+        assert all(ys[p] > ys[p + 1] for p in column[:-1]), ys
+        top = [p for p in range(1, 17) if ys[p] == ys[column[-1]]]
+        assert top == list(range(column[-1], top[-1] + 1)), ys
+        assert all(xs[p] < xs[p + 1] for p in top[:-1]), xs
+        down = list(range(top[-1], 17))
+        assert all(xs[p] == right for p in down) and len(down) == len(column), xs
+        assert all(ys[p] < ys[p + 1] for p in down[:-1]), ys
+        # The foundations inside it.
+        for f in ("up-S", "down-C"):
+            b = place(player, f).bounding_box()
+            assert left < b["x"] and b["x"] + b["width"] < right, (f, b)
+        # The rule demos and the example game's stepper.
+        open_player(page, f"{base_url}/{locale}/rules/")
+        for demo in page.locator('.crescent-player[data-mode="demo"]').all():
+            demo.scroll_into_view_if_needed()
+            check_sizes(demo, demo.get_attribute("id") or "demo")
+        open_player(page, f"{base_url}/{locale}/examples/")
+        stepper = page.locator('.crescent-player[data-mode="stepper"]')
+        stepper.locator(".cp-words > summary").click()
+        check_sizes(stepper, "stepper")
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
+    with page_at(browser, *PHONE, has_touch=True, is_mobile=True) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        player.evaluate("e => e.scrollIntoView()")
+        touch = page.context.new_cdp_session(page)
+
+        def finger(kind: str, x: float = 0, y: float = 0) -> None:
+            points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+            touch.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        # The Q♣ of pile 3 onto the K♣ of pile 4.
+        a = place(player, 3).locator(".cp-card").bounding_box()
+        b = place(player, 4).locator(".cp-card").bounding_box()
+        x, y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
+        finger("touchStart", x, y)
+        for step in range(1, 6):
+            finger("touchMove", x + step * 3, y + step * 3)
+        ghost = player.locator(".cp-ghost")
+        expect(ghost).to_have_count(1)
+        seen = ghost.bounding_box()
+        fx, fy = x + 15, y + 15
+        # Above the fingertip, whole, and over it across.
+        assert seen["y"] + seen["height"] <= fy - 10, (seen, fy)
+        assert abs(seen["x"] + seen["width"] / 2 - fx) < 3, (seen, fx)
+        # Its place under the card, not under the finger, takes it.
+        lift = fy - (seen["y"] + seen["height"] / 2)
+        tx, ty = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2 + lift
+        for step in range(1, 6):
+            finger("touchMove", fx + (tx - fx) * step / 5, fy + (ty - fy) * step / 5)
+        expect(place(player, 4)).to_have_class(re.compile(r"\bcp-hover\b"))
+        finger("touchEnd")
+        expect(ghost).to_have_count(0)
+        page.wait_for_function(
+            "() => JSON.parse(localStorage.getItem('crescent-player/play')).log.length"
+        )
+        assert stored(page)["log"] == ["3 -> 4"]
+
+
+# -- 2. the loose ends ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_tip_leaves_when_another_demo_is_used(browser, base_url, locale):
+    tip = wording(locale).text("player.one-place-tip")
+    with page_at(browser, 1280, 800) as page:
+        open_player(page, f"{base_url}/{locale}/rules/")
+        first, second = page.locator("#demo-1"), page.locator("#demo-2")
+        first.scroll_into_view_if_needed()
+        place(first, 7).click()  # the A♠ has one place: it goes at once, and the tip shows
+        note = page.locator(".cp-tip")
+        expect(note).to_have_text(tip)
+        second.scroll_into_view_if_needed()
+        place(second, 1).click()
+        expect(note).to_have_count(0)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_refusal_bubble_lies_next_to_its_target_on_the_table(browser, base_url, locale, viewport):
+    pairs = refused_onto_each_pile(CODE)
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        player.evaluate("e => e.scrollIntoView()")
+        bubble = page.locator(".crescent-player .cp-bubble")
+        shown = []
+        for target, source in pairs.items():
+            place(player, source).click()
+            place(player, target).click()
+            settle(page)
+            page.wait_for_function("() => !document.querySelector('.cp-bubble:empty')")
+            if bubble.count():
+                box = bubble.bounding_box()
+                table = player.locator(".cp-table").bounding_box()
+                assert (
+                    table["x"] <= box["x"]
+                    and box["x"] + box["width"] <= table["x"] + table["width"]
+                )
+                assert (
+                    table["y"] <= box["y"]
+                    and box["y"] + box["height"] <= table["y"] + table["height"]
+                )
+                near = place(player, target).bounding_box()
+                gap = max(
+                    box["x"] - (near["x"] + near["width"]),
+                    near["x"] - (box["x"] + box["width"]),
+                    box["y"] - (near["y"] + near["height"]),
+                    near["y"] - (box["y"] + box["height"]),
+                )
+                assert gap <= 12, (target, box, near)
+                shown.append(target)
+            page.keyboard.press("Escape")
+            expect(bubble).to_have_count(0)
+        # Pile 4's bubble among them (a new player saw it beside the foundations).
+        assert 4 in shown and len(shown) >= 12, shown
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_nothing_sticky_covers_the_board(browser, base_url, locale, viewport):
+    width, height = VIEWPORTS[viewport]
+    with page_at(browser, width, height) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        player.locator(".cp-more > summary").click()
+        header = page.locator(".md-header").bounding_box()
+        below = header["y"] + header["height"]
+        end = page.evaluate("document.documentElement.scrollHeight - innerHeight")
+        for scroll in range(0, int(end) + 60, 60):
+            page.evaluate("y => window.scrollTo(0, y)", scroll)
+            settle(page)
+            # Every card, the details' summary and the code's field in sight under the header
+            # answers a tap at its centre itself: nothing lies over it.
+            covered = player.evaluate(
+                """(root, [below, height]) => [...root.querySelectorAll(
+                     '.cp-place, .cp-more > summary, .cp-more input, .cp-bar .cp-btn')]
+                   .filter((e) => e.offsetParent).filter((e) => {
+                     const r = e.getBoundingClientRect();
+                     const x = r.left + r.width / 2, y = r.top + r.height / 2;
+                     if (y < below + 2 || y > height - 2) return false;
+                     const hit = document.elementFromPoint(x, y);
+                     return !(hit && (e.contains(hit) || hit.closest('.cp-card')));
+                   }).map((e) => e.dataset.place || e.textContent)""",
+                [below, height],
+            )
+            assert covered == [], (scroll, covered)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_opening_play_at_a_desktop_scrolls_nothing_and_shows_its_title(browser, base_url, locale):
+    w = wording(locale)
+    with page_at(browser, 1280, 800) as page:
+        for address in ("play/", f"play/#{CODE}"):
+            open_player(page, f"{base_url}/{locale}/{address}")
+            # Once the page is idle, and the frames after it.
+            page.evaluate(
+                "() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r)))"
+            )
+            settle(page)
+            assert page.evaluate("scrollY") == 0, address
+            heading = page.get_by_role("heading", level=1)
+            expect(heading).to_be_visible()
+            title = heading.bounding_box()
+            header = page.locator(".md-header").bounding_box()
+            assert title["y"] >= header["y"] + header["height"] and title["width"] > 20, title
+            assert heading.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 20
+            # Beside the status line's words, over nothing of the table.
+            for part in (".cp-status", ".cp-table", ".cp-bar"):
+                box = page.locator(f"#player {part}").bounding_box()
+                apart = (
+                    title["x"] + title["width"] <= box["x"] + 0.5
+                    or title["y"] + title["height"] <= box["y"] + 0.5
+                )
+                assert apart, (part, title, box)
+            check = page.get_by_role("checkbox", name=w.text("player.verdict"))
+            assert check.bounding_box()["y"] + check.bounding_box()["height"] <= 800
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_steppers_last_step_says_the_game_is_won(page, base_url, locale):
+    w = wording(locale)
+    open_player(page, f"{base_url}/{locale}/examples/")
+    stepper = page.locator('.crescent-player[data-mode="stepper"]')
+    won = w.text("narration.won")
+    stepper.get_by_role("button", name=w.text("player.last"), exact=True).click()
+    expect(stepper.locator(".cp-status")).to_have_text(
+        re.compile(rf"{__import__('re').escape(won)}\s*$")
+    )
+    stepper.get_by_role("button", name=w.text("player.back"), exact=True).click()
+    expect(stepper.locator(".cp-status")).not_to_contain_text(won)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_no_redeal_left_moves_no_other_control(browser, base_url, locale, viewport):
+    boxes = []
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        for left in (1, 0):
+            start = position(**BACK_AND_FORTH, redeals_left=left)
+            store_game(page, base_url, start)
+            player = play_page(page, base_url, locale)
+            boxes.append(
+                player.evaluate(
+                    "root => [...root.querySelectorAll('.cp-bar > *')]"
+                    ".filter((e) => e.offsetParent)"
+                    ".map((e) => { const r = e.getBoundingClientRect();"
+                    " return [Math.round(r.left), Math.round(r.width)]; })"
+                )
+            )
+            if not left:
+                expect(player.locator('[aria-keyshortcuts="R"]')).to_have_attribute(
+                    "aria-disabled", "true"
+                )
+    assert boxes[0] == boxes[1]
+
+
+def test_the_drag_of_a_mouse_is_unchanged(page, base_url):
+    # A mouse's card stays centred on the pointer: only a finger would hide it.
+    player = play_page(page, base_url, game=NEARLY_WON)
+    a = place(player, 3).bounding_box()
+    x, y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 3
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 20, y + 20, steps=4)
+    ghost = player.locator(".cp-ghost")
+    expect(ghost).to_have_count(1)
+    box = ghost.bounding_box()
+    assert abs(box["y"] + box["height"] / 2 - (y + 20)) < 3, box
+    page.mouse.up()
+    expect(ghost).to_have_count(0)
