@@ -26,6 +26,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -150,7 +151,7 @@ def summary(runs: list[Run]) -> str:
     )
 
 
-def lighthouse_rows(runs: int = RUNS) -> list[tuple[str, str]]:
+def lighthouse_rows(runs: int = RUNS) -> Iterator[tuple[str, str]]:
     """Lighthouse on each page, served as a visitor meets it: the site built for the address
     it is served at (its ``site_url``), over HTTP/1.1 with keep-alive and gzip."""
     binary = LIGHTHOUSE / "node_modules" / ".bin" / "lighthouse"
@@ -168,7 +169,6 @@ def lighthouse_rows(runs: int = RUNS) -> list[tuple[str, str]]:
             ],
             check=True,
         )
-    rows = []
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         port = free_port()
@@ -189,8 +189,7 @@ def lighthouse_rows(runs: int = RUNS) -> list[tuple[str, str]]:
                     measured = [lighthouse(binary, url, report) for _ in range(runs)]
                     load = os.getloadavg()[0]
                     figures = f"{summary(measured)}; load average {load:.1f}"
-                    rows.append((f"Lighthouse /{locale}/{page} (mobile)", figures))
-    return rows
+                    yield (f"Lighthouse /{locale}/{page} (mobile)", figures)
 
 
 def main() -> int:
@@ -202,7 +201,7 @@ def main() -> int:
     if args.pages:
         print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         for name, value in lighthouse_rows(args.runs):
-            print(f"{name}: {value}")
+            print(f"{name}: {value}", flush=True)
         return 0
     rows: list[tuple[str, str]] = [("build", f"{name}: {value}") for name, value in build_rows()]
     rows += [("engine, Python", line) for line in lines_of([PYTHON, "benchmarks/engine.py"])]
