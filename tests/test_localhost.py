@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import gzip
+import http.client
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
 
-from crescent_docs.tools.localhost import served
+from crescent_docs.tools.localhost import free_port, served
 
 
 def fetch(url: str, encoding: str = "") -> tuple[str, bytes]:
@@ -43,3 +44,32 @@ def test_the_server_is_gone_after_the_block(tmp_path: Path) -> None:
         assert fetch(f"{base}/")[1] == b"x"
     with pytest.raises(urllib.error.URLError):
         fetch(f"{base}/")
+
+
+def test_keep_alive_serves_several_requests_on_one_connection(tmp_path: Path) -> None:
+    (tmp_path / "a.js").write_text("let a = 1;\n" * 50, encoding="utf-8")
+    (tmp_path / "b.css").write_text("b { color: red }\n" * 50, encoding="utf-8")
+    with served(tmp_path, compress=True, keep_alive=True) as base:
+        port = int(base.rsplit(":", 1)[1])
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        try:
+            bodies, sockets = [], []
+            for name in ("a.js", "b.css", "a.js"):
+                connection.request("GET", f"/{name}", headers={"Accept-Encoding": "gzip"})
+                answer = connection.getresponse()
+                assert answer.version == 11 and answer.getheader("Content-Encoding") == "gzip"
+                bodies.append(gzip.decompress(answer.read()))
+                sockets.append(connection.sock)
+        finally:
+            connection.close()
+    assert bodies[0] == bodies[2] == b"let a = 1;\n" * 50
+    # One socket answered all three: the connection was kept open.
+    assert sockets[0] is not None and sockets.count(sockets[0]) == 3
+
+
+def test_a_site_is_served_on_the_port_it_was_built_for(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("here", encoding="utf-8")
+    port = free_port()
+    with served(tmp_path, port=port) as base:
+        assert base == f"http://127.0.0.1:{port}"
+        assert fetch(f"{base}/")[1] == b"here"

@@ -52,6 +52,33 @@ export const put = (e, text) => {
 export const button = (label, onclick, props) =>
   h('button', { type: 'button', className: 'cp-btn', onclick, ...props }, ...[label].flat());
 /**
+ * The controls the page draws in `root` (render/prerender.py, from controls.json), by
+ * their names (data-control).
+ * @param {ParentNode} root
+ * @returns {Record<string, HTMLButtonElement>}
+ */
+export const controls = (root) =>
+  Object.fromEntries([.../** @type {NodeListOf<HTMLButtonElement>} */ (root.querySelectorAll('[data-control]'))].map((b) => [b.dataset.control, b]));
+/**
+ * Give each of `found`'s controls named in `actions` its action (a click); a control the
+ * page does not draw is an error (player.js checks that none is left without one).
+ * @template {string} K
+ * @param {Record<string, HTMLButtonElement>} found
+ * @param {Record<K, (e: MouseEvent) => unknown>} actions
+ * @returns {Record<K, HTMLButtonElement>}
+ */
+export function bind(found, actions) {
+  /** @type {Record<string, HTMLButtonElement>} */
+  const bound = {};
+  for (const [name, action] of /** @type {[K, (e: MouseEvent) => unknown][]} */ (Object.entries(actions))) {
+    const b = found[name];
+    if (!b) throw new Error(`the page draws no control "${name}" (controls.json)`);
+    b.onclick = action;
+    bound[name] = b;
+  }
+  return /** @type {Record<K, HTMLButtonElement>} */ (bound);
+}
+/**
  * Mark a control unavailable (or available); an unchanged mark is not written again.
  * @param {Element} b
  * @param {unknown} yes

@@ -6,18 +6,15 @@
 // once the page is idle).
 import { GameCode, Move, Position, REDEALS, deal } from './engine.js';
 import * as anim from './anim.js';
-import { button, h, iconButton, idle, off, put } from './dom.js';
+import { bind, controls, idle, off, put } from './dom.js';
 import { positionKey } from './state.js';
 import * as store from './store.js';
-import { KEYS, NEW, RESTART, createTable, guide } from './table.js';
+import { createTable, guide } from './table.js';
 
 /** @typedef {import('./state.js').Wording} Wording */
 /** @typedef {import('./table.js').Step} Step */
 
 const VERDICT = 'crescent-player/verdict';
-// The hint's icon (a bulb); Redo's, Undo's arrow turned the other way.
-const BULB = 'M8 0a5 5 0 0 0-3 9v3h6V9a5 5 0 0 0-3-9zM6 13h4v2H6z';
-const REDO = 'M11 4.5V1.5L16 6l-5 4.5v-3H6.5a2.5 2.5 0 0 0 0 5H9v2H6.5a4.5 4.5 0 0 1 0-9z';
 /** A time of `ms` milliseconds as the clock shows it: 2:05, or 1:02:05. @param {number} ms */
 const clockText = (ms) => {
   const secs = Math.floor(ms / 1000);
@@ -25,19 +22,23 @@ const clockText = (ms) => {
   const two = (/** @type {number} */ n) => `${n}`.padStart(2, '0');
   return `${m >= 60 ? `${Math.floor(m / 60)}:${two(m % 60)}` : m}:${two(secs % 60)}`;
 };
-// Finish's icon (to the end: two arrowheads and a bar).
-const FINISH = 'M0 2l7 6-7 6zM7 2l7 6-7 6zM14 2h2v12h-2z';
 const endings = () => import('./ending.js');
 const statistics = () => import('./stats.js');
 
 /**
  * Free play on `root`: the stored game, or a new deal; then the game the address names.
+ * The page draws its frame (an empty table, the status line, every control: 
+ * render/prerender.py), which it takes over.
  * @param {HTMLElement} root
  * @param {Wording} w
  */
 export function play(root, w) {
   const { t } = w;
-  const id = root.id || 'player';
+  // The page draws each of these (render/prerender.py).
+  const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+  const buttons = controls(root);
+  // Its notice that it needs JavaScript (hidden where the browser tells that it runs).
+  root.querySelector('.crescent-player__fallback')?.remove();
   /** @type {string | null} */
   let code = null;
   /** @type {object | undefined} */
@@ -60,23 +61,14 @@ export function play(root, w) {
   let redoing = false;
 
   // -- the solver's help (help.js): its controls are here, drawn at once
-  const advice = h('p', { className: 'cp-advice' });
-  const adviceUndo = button(t('player.undo-last'), () => table.run(table.back, true));
-  adviceUndo.hidden = true;
-  const hintButton = iconButton(t('player.hint'), BULB, () => hint());
-  hintButton.setAttribute('aria-keyshortcuts', 'H');
-  const finishButton = iconButton(t('player.finish'), FINISH, () => helped((m) => m.finish()));
-  finishButton.hidden = true;
-  const check = h('input', { type: 'checkbox' });
+  const advice = find('.cp-advice');
+  const adviceUndo = /** @type {HTMLButtonElement} */ (find('.cp-advice-box > button'));
+  adviceUndo.onclick = () => table.run(table.back, true);
+  const { hint: hintButton, finish: finishButton } = buttons;
+  const check = /** @type {HTMLInputElement} */ (find('.cp-verdict-box input'));
   // Off by default; where storage refuses, the box holds for this page.
   check.checked = store.read(VERDICT) === 'on';
-  const verdictText = h('span');
-  const verdict = h(
-    'div',
-    { className: 'cp-verdict-box' },
-    h('label', 0, check, ' ', t('player.verdict')),
-    h('p', { className: 'cp-verdict', role: 'status', 'aria-live': 'polite' }, verdictText),
-  );
+  const verdictText = find('.cp-verdict > span');
   /** @type {import('./help.js').Helper | null} */
   let helper = null;
   /** @type {Promise<import('./help.js').Helper> | null} */
@@ -124,13 +116,11 @@ export function play(root, w) {
   });
 
   // -- moves, time, the link
-  const movesText = h('span');
-  const timeText = h('span');
-  const shareText = h('span');
-  const share = h('a', 0, t('player.link'));
-  const copy = button(t('player.copy'), () =>
-    navigator.clipboard?.writeText(share.href).then(() => table.tell(t('player.copied')), () => 0),
-  );
+  const [movesText, timeText] = /** @type {HTMLElement[]} */ ([...find('.cp-counts').children]);
+  const shareText = find('.cp-share > span');
+  const share = /** @type {HTMLAnchorElement} */ (find('.cp-share > a'));
+  const copy = /** @type {HTMLButtonElement} */ (find('.cp-share > button'));
+  copy.onclick = () => navigator.clipboard?.writeText(share.href).then(() => table.tell(t('player.copied')), () => 0);
   /** The clock: counts while a game in progress is in sight. */
   const clock = (s = table.state().game.status) => {
     const now = performance.now();
@@ -184,7 +174,7 @@ export function play(root, w) {
       showEnd(s, facts, focus, !game.history.length);
     });
 
-  const table = createTable(root, w, undefined, {
+  const table = createTable(root, w, {
     free: true,
     acted: () => {
       const { game, log } = table.state();
@@ -246,8 +236,7 @@ export function play(root, w) {
   };
 
   // -- Redo: what Undo took back, played again, until another action
-  const redoButton = iconButton(t('player.redo'), REDO, () => redo());
-  redoButton.setAttribute('aria-keyshortcuts', 'Control+Y Control+Shift+Z');
+  const redoButton = bind(buttons, { redo: () => redo() }).redo;
   /** An action just played: an undo keeps its move for Redo, any other action but Redo ends them. */
   const redone = () => {
     const was = before;
@@ -272,8 +261,9 @@ export function play(root, w) {
   };
 
   // -- game codes and the address
-  const input = h('input', { id: `${id}-code`, className: 'cp-input', autocomplete: 'off', spellcheck: false, 'aria-describedby': `${id}-error` });
-  const error = h('p', { id: `${id}-error`, className: 'cp-error' });
+  const form = find('.cp-more .cp-code');
+  const input = /** @type {HTMLInputElement} */ (form.querySelector('input'));
+  const error = find('.cp-error');
   /**
    * A code, or a stored game (start and log) when the code is null; a next game's board
    * comes into view.
@@ -359,41 +349,22 @@ export function play(root, w) {
   };
 
   // -- the page: the stored game (unless corrupt), or a new deal; then the linked game
-  const { bar, parts, status } = table;
-  bar.firstElementChild?.after(redoButton);
-  bar.append(
-    iconButton(t('player.restart'), RESTART, () => ask(restart, 'restart', t('player.restart')), t('player.short-restart')),
-    iconButton(t('player.new-game'), NEW, () => ask(fresh, 'new', t('player.new-game')), t('player.short-new')),
-    hintButton,
-    finishButton,
-    h('span', { className: 'cp-counts' }, movesText, timeText),
-  );
-  const form = h(
-    'form',
-    { className: 'cp-code', onsubmit: (/** @type {Event} */ e) => (e.preventDefault(), enter(input.value)) },
-    h('label', { htmlFor: input.id }, t('player.code-label')),
-    input,
-    h('button', { className: 'cp-btn' }, t('player.code-play')),
-    error,
-  );
-  const more = h(
-    'details',
-    { className: 'cp-more' },
-    h('summary', 0, t('player.more')),
-    h('p', { className: 'cp-share' }, shareText, ' ', share, ' ', copy),
-    form,
-    h('p', { className: 'cp-heading' }, t('player.help')),
-    h('ul', 0, ...[...KEYS, 'redo', 'hint'].map((k) => h('li', 0, t(`player.help-${k}`)))),
-  );
+  const { status } = table;
+  bind(buttons, {
+    restart: () => ask(restart, 'restart', t('player.restart')),
+    new: () => ask(fresh, 'new', t('player.new-game')),
+    hint: () => hint(),
+    finish: () => helped((m) => m.finish()),
+  });
+  form.addEventListener('submit', (e) => (e.preventDefault(), enter(input.value)));
+  const more = /** @type {HTMLDetailsElement} */ (find('.cp-more'));
   // A refused code opens the details, where its field and message are.
   new MutationObserver(() => error.textContent && (more.open = true)).observe(error, { childList: true });
   // The statistics (stats.js), once the page is idle: read, and their panel filled when opened.
-  const panel = h('details', { className: 'cp-help cp-stats' }, h('summary', 0, t('player.stats')));
+  const panel = /** @type {HTMLDetailsElement} */ (find('.cp-stats'));
   const note = (/** @type {string} */ text) => tell(`${status.textContent} ${text}`.trim());
   idle(() => statistics().then((m) => m.hook(w, note, tell, panel)));
-  const adviceBox = h('div', { className: 'cp-advice-box' }, advice, adviceUndo);
-  parts.splice(parts.indexOf(bar) + 1, 0, guide(w, 'legend', 'keys'), adviceBox, verdict);
-  parts.push(more, panel);
+  guide(w, root, 'legend', 'keys');
 
   const wanted = linked();
   const data = store.load();
@@ -422,7 +393,6 @@ export function play(root, w) {
   // control asks first), not with the page.
   idle(() => helping());
   setTimeout(save);
-  root.replaceChildren(...parts);
   mounted = true;
   if (wanted && progress) enter(wanted, false, true, instead);
 }

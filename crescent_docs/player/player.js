@@ -1,6 +1,7 @@
 // Mounts the player on each `.crescent-player` (data-mode: demo, stepper or play) once
-// Material has set the page up (`document$`); it shows only what engine.js computes. Each
-// kind of player is a module that only the pages with one load.
+// Material has set the page up (`document$`): the page holds each player's first frame
+// (render/prerender.py), which the player takes over; it shows only what engine.js
+// computes. Each kind of player is a module that only the pages with one load.
 import { words } from './words.js';
 import { h } from './dom.js';
 
@@ -43,6 +44,9 @@ export function mountAll() {
       .then((loaded) => new Promise((done) => setTimeout(done, 0, loaded)))
       .then(([w, mount]) => {
         mount(root, w);
+        // Every control the page draws (controls.json) has its action from the script.
+        const idle = [.../** @type {NodeListOf<HTMLButtonElement>} */ (root.querySelectorAll('[data-control]'))].filter((b) => !b.onclick);
+        if (idle.length) throw new Error(`no action for the controls ${idle.map((b) => b.dataset.control).join(', ')}`);
         if (root === players[0] && root.isConnected) skipLink(root, w);
         root.setAttribute('data-ready', '');
       })

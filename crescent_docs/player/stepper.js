@@ -2,31 +2,35 @@
 // words, and the step in the address (#move-10, #redeal-1).
 import { Game, Move, PILES, Position, REDEALS } from './engine.js';
 import * as anim from './anim.js';
-import { button, h, help, idle, live, off, put, say } from './dom.js';
+import { bind, controls, idle, off, put, say } from './dom.js';
 import { bindStepper } from './keys.js';
 import { board, played } from './view.js';
 
 /**
- * The stepper on `root`: the deal in data-position, the steps in data-steps.
+ * The stepper on `root`: the deal in data-position, the steps in data-steps, and its first
+ * frame (the board at the deal, its words and controls) drawn by the page
+ * (render/prerender.py), taken over as it is.
  * @param {HTMLElement} root
  * @param {import('./state.js').Wording} w
  */
 export function stepper(root, w) {
   const { t } = w;
-  const id = root.id || 'stepper';
   // The page writes both: the deal and the steps (a move's text, or 'redeal').
   const start = Position.fromJSON(JSON.parse(/** @type {string} */ (root.dataset.position)));
   /** @type {(Move | null)[]} */
   const moves = JSON.parse(/** @type {string} */ (root.dataset.steps)).map((/** @type {string} */ a) => (a === 'redeal' ? null : Move.parse(a)));
   const total = moves.filter(Boolean).length;
-  const view = board(w);
-  const told = live();
-  const where = h('span', { className: 'cp-where' });
-  const text = h('p', { className: 'crescent-diagram__text cp-text' });
+  // The page draws each of these (render/prerender.py).
+  const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+  const view = board(w, find('.cp-board'));
+  const told = find('.cp-status');
+  const where = find('.cp-where');
+  const text = find('.cp-text');
   let at = 0;
   let timer = 0;
   let addressed = 0;
   let worded = 0;
+  let opened = false;
   /** @type {(() => void) | null} */
   let words = null; // the words of the step shown, while they are still to be written
   const write = () => {
@@ -36,7 +40,7 @@ export function stepper(root, w) {
   };
 
   // The number of steps after which `n` moves are played (or redeal `n` is done).
-  const find = (/** @type {string} */ kind, /** @type {number} */ n) => {
+  const stepOf = (/** @type {string} */ kind, /** @type {number} */ n) => {
     for (let i = 0, count = 0; i < moves.length; i++) {
       if (!moves[i] === (kind === 'redeal') && ++count === n) return i + 1;
     }
@@ -90,7 +94,7 @@ export function stepper(root, w) {
     at = Math.max(0, Math.min(moves.length, k));
     const { position, said } = after(at);
     // One step forward or back moves its card as the table does (the boxes are read first).
-    const near = view.e.isConnected && Math.abs(at - was) === 1;
+    const near = opened && Math.abs(at - was) === 1;
     const step = near ? moves[Math.min(at, was)] : undefined;
     const from = step && anim.box(view, at > was ? step.source : step.destination);
     const game = new Game(position);
@@ -99,8 +103,11 @@ export function stepper(root, w) {
     view.paint({ game, marked: undone ? step.source : moves[at - 1]?.destination ?? '' });
     if (step) anim.slide(view, at > was ? step.destination : step.source, from);
     else if (step === null && at > was) anim.rise(view, PILES.filter((p) => game.count(p) > 1));
-    // The last step says that the game is won.
-    say(told, game.status === 'won' ? `${said} ${t('narration.won')}` : said);
+    // The last step says that the game is won. The page opens saying where the game is
+    // (its first frame): not said again then.
+    const line = game.status === 'won' ? `${said} ${t('narration.won')}` : said;
+    if (opened || told.textContent !== line) say(told, line);
+    opened = true;
     put(where, t('player.move-of', { n: game.moves, total }));
     [first, back, forward, last].forEach((b, i) => off(b, i < 2 ? !at : at === moves.length));
     // The position in words (under "In words", closed until opened) is written once the
@@ -120,39 +127,31 @@ export function stepper(root, w) {
     pause();
     show(k);
   };
-  const first = button(t('player.first'), () => to(0));
-  const back = button(t('player.back'), () => to(at - 1));
-  const forward = button(t('player.forward'), () => to(at + 1));
-  const last = button(t('player.last'), () => to(moves.length));
-  const playButton = button(t('player.play'), () => {
-    if (timer) return pause();
-    if (at >= moves.length) show(0);
-    put(playButton, t('player.pause'));
-    timer = window.setInterval(() => (at >= moves.length ? pause() : show(at + 1)), 1000);
-  });
-  const input = h('input', { id: `${id}-move`, className: 'cp-input cp-number', type: 'number', min: 0, max: total, inputMode: 'numeric' });
-  const form = h(
-    'form',
-    {
-      className: 'cp-code',
-      noValidate: true,
-      onsubmit: (/** @type {SubmitEvent} */ e) => {
-        e.preventDefault();
-        // A number that is no move of the game (999, -1, 2.5, nothing) is refused, and said.
-        const n = input.valueAsNumber;
-        if (Number.isInteger(n) && n >= 0 && n <= total) to(find('move', n));
-        else say(told, t('player.goto-invalid', { total }));
-      },
+  const { first, back, play: playButton, forward, last } = bind(controls(root), {
+    first: () => to(0),
+    back: () => to(at - 1),
+    forward: () => to(at + 1),
+    last: () => to(moves.length),
+    play: () => {
+      if (timer) return pause();
+      if (at >= moves.length) show(0);
+      put(playButton, t('player.pause'));
+      timer = window.setInterval(() => (at >= moves.length ? pause() : show(at + 1)), 1000);
     },
-    h('label', { htmlFor: input.id }, t('player.goto')),
-    input,
-    h('button', { className: 'cp-btn' }, t('player.go')),
-  );
+  });
+  const input = /** @type {HTMLInputElement} */ (find('.cp-number'));
+  find('.cp-code').addEventListener('submit', (e) => {
+    e.preventDefault();
+    // A number that is no move of the game (999, -1, 2.5, nothing) is refused, and said.
+    const n = input.valueAsNumber;
+    if (Number.isInteger(n) && n >= 0 && n <= total) to(stepOf('move', n));
+    else say(told, t('player.goto-invalid', { total }));
+  });
   bindStepper(root, (k) => to(Math.abs(k) === Infinity ? (k < 0 ? 0 : moves.length) : at + k));
   // The step the address names (#move-10, #redeal-1), or -1.
   const named = () => {
     const m = /^#(move|redeal)-(\d+)$/.exec(location.hash);
-    return m ? find(m[1], +m[2]) : -1;
+    return m ? stepOf(m[1], +m[2]) : -1;
   };
   addEventListener('hashchange', () => {
     const k = named();
@@ -160,17 +159,8 @@ export function stepper(root, w) {
   });
   const k = named();
   show(Math.max(k, 0), false);
-  // The legend of the board's marks (guide.js), once the page is idle.
-  const guide = h('div', { className: 'cp-guide' });
-  idle(() => import('./guide.js').then((m) => m.legend(w, guide)));
-  root.replaceChildren(
-    /** @type {HTMLElement} */ (told.parentNode), // the live region's box (dom.live)
-    h('div', { className: 'cp-table' }, view.e),
-    h('div', { className: 'cp-bar cp-steps' }, first, back, playButton, forward, last, where),
-    guide,
-    form,
-    h('details', { className: 'cp-words', onclick: write }, h('summary', 0, t('picture.in-words')), text),
-    help(w, ['stepper']),
-  );
+  // The legend of the board's marks (guide.js), once the page is idle, in its box.
+  idle(() => import('./guide.js').then((m) => m.legend(w, find('.cp-guide'))));
+  find('.cp-words').addEventListener('click', write);
   if (k >= 0) requestAnimationFrame(() => root.scrollIntoView());
 }

@@ -3,7 +3,7 @@
 // anim.js moves the cards, the live region tells it.
 import { FOUNDATIONS, Move, PILES, Position, REDEALS, Refusal, Selection, isPile } from './engine.js';
 import * as anim from './anim.js';
-import { h, help, iconButton, idle, live, off, put, say } from './dom.js';
+import { bind, controls, idle, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
 import { bindTable } from './keys.js';
 import { createState } from './state.js';
@@ -20,13 +20,6 @@ import { board, played } from './view.js';
  */
 /** @typedef {() => Motion | void | string | undefined} Step */
 
-/** The keys every table lists (free play adds the hint's). */
-export const KEYS = ['pointer', 'arrows', 'numbers', 'enter', 'undo'];
-/** The icons of the buttons on a narrow player: Restart (a demo's Reset too), New game. */
-export const RESTART = 'M8 2.5V0L4 3.5 8 7V4.5a3.5 3.5 0 1 1-3.5 3.5h-2A5.5 5.5 0 1 0 8 2.5z';
-export const NEW = 'M7 2h2v5h5v2H9v5H7V9H2V7h5z';
-const UNDO = 'M5 4.5V1.5L0 6l5 4.5v-3h4.5a2.5 2.5 0 0 1 0 5H7v2h2.5a4.5 4.5 0 0 0 0-9z';
-const REDEAL = 'M8 0l5 5h-3v5H6V5H3zM2 12h12v3H2z';
 
 /**
  * guide.js's `k`, once the page is idle: the legend, the key line, a tip, the prompt, a bubble.
@@ -36,14 +29,15 @@ const guides = (k, ...args) =>
   // any: each of guide.js's functions takes its own arguments, named by `k`.
   import('./guide.js').then((m) => /** @type {Record<string, (...a: any[]) => unknown>} */ (m)[k](...args));
 /**
- * A box for guide.js's `parts`, filled once the page is idle.
+ * The page's box for guide.js's `parts` in `root` (where there is one), filled once the
+ * page is idle.
  * @param {Wording} w
+ * @param {HTMLElement} root
  * @param {...string} parts
  */
-export const guide = (w, ...parts) => {
-  const box = h('div', { className: 'cp-guide' });
-  idle(() => parts.forEach((k) => guides(k, w, box)));
-  return box;
+export const guide = (w, root, ...parts) => {
+  const box = root.querySelector('.cp-guide');
+  if (box) idle(() => parts.forEach((k) => guides(k, w, box)));
 };
 
 /**
@@ -59,32 +53,26 @@ export const guide = (w, ...parts) => {
  */
 
 /**
- * A table on `root`: its board (all places, or `only` a demo's), status line and controls.
+ * A table on `root`, taken over as the page draws it (render/prerender.py): its board (all
+ * places, or a demo's), status line and controls (controls.json, by name).
  * @param {HTMLElement} root
  * @param {Wording} w
- * @param {readonly string[] | undefined} only
  * @param {Hooks} hooks
  */
-export function createTable(root, w, only, hooks = {}) {
+export function createTable(root, w, hooks = {}) {
   const { t } = w;
   const { free = false } = hooks;
-  const id = root.id || 'player';
-  const view = board(w, true, only);
-  view.e.id = `${id}-board`;
-  const status = live();
+  // The page draws each of these (render/prerender.py).
+  const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+  const view = board(w, find('.cp-board'));
+  const status = find('.cp-status');
+  const buttons = controls(root);
   /** @param {string} text */
   const tell = (text) => say(status, text);
   /** @type {State} */
   let state;
 
-  const undo = iconButton(t('player.undo'), UNDO, () => run(back));
-  undo.setAttribute('aria-keyshortcuts', 'U');
-  const redeal = iconButton('', REDEAL, () => key({ key: 'redeal' }), t('player.short-redeal'));
-  redeal.setAttribute('aria-keyshortcuts', 'R');
-  // Its words, "Redeal" or "No redeal left", one over the other in the room of the longer
-  // (player.css): no other control moves. Its name, the label, stays its last child.
-  const words = { className: 'cp-none', 'aria-hidden': 'true', 'data-short': t('player.short-redeal'), 'data-words': t('player.no-redeal') };
-  /** @type {ChildNode} */ (redeal.lastChild).before(h('span', words));
+  const { undo, redeal } = bind(buttons, { undo: () => run(back), redeal: () => key({ key: 'redeal' }) });
   const render = () => {
     const { game } = state;
     view.paint(state);
@@ -303,21 +291,18 @@ export function createTable(root, w, only, hooks = {}) {
   };
   bindBoard(view, root, act, { w, state: () => state });
   bindTable(view, root, act, () => state.focus);
-  // What to try, until the first message (guide.js).
-  idle(() => guides('prompt', w, status, free));
   // The first Intl.ListFormat costs a phone 70 ms: made when idle, not on a tap.
   idle(() => w.or([]));
 
-  const bar = h('div', { className: 'cp-bar' }, undo, redeal);
-  const desk = h('div', { className: 'cp-table', id: `${id}-table` }, view.e);
+  // The felt under the board, on which what the table shows on the board lies.
+  const desk = find('.cp-table');
   return {
     view,
     status,
     tell,
-    bar,
     desk,
-    /** The table's parts, in the page's order; the player adds its own. */
-    parts: [/** @type {HTMLElement} */ (status.parentNode), desk, bar],
+    /** The page's controls by name (controls.json), for the player to bind its own. */
+    buttons,
     state: () => state,
     render,
     run,
@@ -331,27 +316,19 @@ export function createTable(root, w, only, hooks = {}) {
 
 /** @typedef {ReturnType<typeof createTable>} Table */
 
-/** The piles a demo draws: those up to its last pile with cards, and one more. @param {Position} position */
-function demoPlaces(position) {
-  const last = position.toJSON().piles.findLastIndex((/** @type {string[]} */ pile) => pile.length) + 1;
-  return PILES.slice(0, Math.min(16, last + 1));
-}
-
 /**
- * A rule demo on `root` (its position in data-position), with its Reset; under the page's
- * first demo, the legend and the list of keys.
+ * A rule demo on `root` (its position in data-position; the page draws its piles, those up
+ * to its last pile with cards and one more), with its Reset; under the page's first demo,
+ * the legend (the page draws its box, and the list of keys).
  * @param {HTMLElement} root
  * @param {Wording} w
  */
 export function demo(root, w) {
   const start = Position.fromJSON(JSON.parse(root.dataset.position ?? ''));
-  const table = createTable(root, w, demoPlaces(start));
-  const { parts, run, tell, begin } = table;
+  const table = createTable(root, w);
+  const { run, tell, begin } = table;
   begin(start);
-  const reset = () => run(() => (begin(start), tell(w.t('player.reset-done'))));
-  table.bar.append(iconButton(w.t('player.reset'), RESTART, reset));
-  // The legend and the keys: once a page, under its first demo.
-  if (root === document.querySelector('.crescent-player[data-mode="demo"]')) parts.push(guide(w, 'legend'), help(w, KEYS));
+  bind(table.buttons, { reset: () => run(() => (begin(start), tell(w.t('player.reset-done')))) });
+  guide(w, root, 'legend');
   table.render();
-  root.replaceChildren(...parts);
 }

@@ -1,17 +1,18 @@
 // The board as a function of state: the 16 piles around the horseshoe (pile 1 at the bottom
 // left, as the SVG diagrams draw it), the foundations inside, ascending above descending.
-// Buttons, or a picture hidden from assistive technology. No listeners, no timers:
+// Buttons, or a picture hidden from assistive technology. The page holds the board's
+// first frame (render/prerender.py); board() takes it over. No listeners, no timers:
 // paint(state) draws what changed.
-import { FOUNDATIONS, PILES, SUIT_SYMBOLS, isAscending, isPile } from './engine.js';
-import { h, icon, put } from './dom.js';
+import { SUIT_SYMBOLS, isPile } from './engine.js';
+import { h, put } from './dom.js';
 
-// Marks drawn here, not taken from a font: a lock (a base card) and a check (complete).
-const MARKS = {
-  lock: 'M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7zm2 0h2V5a1 1 0 0 0-2 0z',
-  done: 'M2 8.5l1.6-1.6L6.5 9.8 12.4 4 14 5.6l-7.5 7.4z',
-};
-/** @param {keyof typeof MARKS} kind */
-export const mark = (kind) => icon(MARKS[kind], `cp-mark cp-${kind}`);
+/**
+ * A mark as the page's boards draw it (render/prerender.py writes it in each foundation's
+ * slot): a lock (a base card) or a check (complete), hidden from assistive technology.
+ * @param {'lock' | 'done'} kind
+ * @returns {Node}
+ */
+export const mark = (kind) => /** @type {Element} */ (document.querySelector(`.cp-board .cp-${kind}`)).cloneNode(true);
 
 /**
  * A card's face: the index in two corners and a large suit in the middle (blank: no card).
@@ -49,8 +50,6 @@ export function played(w, game, move) {
   return w.t('narration.move-item', { number: game.moves, step });
 }
 
-let boards = 0;
-
 /**
  * A place on the board: its button (or span), its card's slot, the card, the red ring of
  * a refusal, the caption and the name; `was` is how it was last drawn.
@@ -69,54 +68,33 @@ let boards = 0;
  */
 
 /**
- * The board: all 24 places, or `only` a demo's piles, in one row, over the foundations.
+ * The board the page holds (`e`, a .cp-board), taken over as it is: the build writes its
+ * first frame (render/prerender.py) as paint() draws it, so painting the same state
+ * changes nothing. Its places are buttons (a table), or spans of a picture hidden from
+ * assistive technology (the stepper): all 24, or a demo's piles in one row, over the
+ * foundations. Each place holds its card's slot (the card, the ring, and a foundation's
+ * direction and marks), its caption and its name (words never drawn, so never laid out
+ * when they change: the button's aria-labelledby names it).
  * @param {import('./state.js').Wording} w
- * @param {boolean} [interactive] buttons (a table), or a picture hidden from assistive technology (the stepper)
- * @param {readonly string[]} [only]
+ * @param {HTMLElement} e
  * @returns {BoardView}
  */
-export function board(w, interactive, only) {
+export function board(w, e) {
   /** @type {Record<string, Place>} */
   const places = {};
-  const serial = ++boards;
-  const shown = only ?? [...PILES, ...FOUNDATIONS];
-  const compact = !!only;
-  const make = (/** @type {string} */ p, /** @type {number} */ i) => {
-    const card = h('span', { className: 'cp-card' });
-    const ring = h('span', { className: 'cp-ring' });
-    const slot = h('span', { className: 'cp-slot', 'aria-hidden': 'true' }, card, ring);
-    const cap = h('span', { className: 'cp-cap', 'aria-hidden': 'true' });
-    // The place's name: words that are never drawn (so never laid out when they change),
-    // named by the button's aria-labelledby.
-    const name = h('span', { className: 'cp-vh', hidden: true, id: `cp-${serial}-${p}` });
-    if (!isPile(p)) {
-      const up = isAscending(p);
-      const from = w.t(`rank.short.${up ? 'A' : 'K'}`);
-      slot.append(h('span', { className: 'cp-dir' }, `${up ? '\u2191' : '\u2193'}${from}`), mark('lock'), mark('done'));
-    }
-    const b = h(interactive ? 'button' : 'span', { className: 'cp-place' }, slot, cap, name);
-    b.dataset.place = p;
-    if (interactive) Object.assign(b, { type: 'button', tabIndex: -1 }), b.setAttribute('aria-labelledby', name.id);
-    // The horseshoe's two shapes (player.css takes one): ten columns, or six on a narrow player.
-    if (isPile(p) && !compact) {
-      b.style.setProperty('--wide', i < 4 ? `${5 - i} / 1` : i < 12 ? `1 / ${i - 2}` : `${i - 10} / 10`);
-      b.style.setProperty('--narrow', i < 6 ? `${6 - i} / 1` : i < 10 ? `1 / ${i - 4}` : `${i - 9} / 6`);
-    }
+  /** @type {string[]} */
+  const order = [];
+  // The build writes each place as [slot [card, ring, …], caption, name].
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (e.querySelectorAll('.cp-place'))) {
+    const [slot, cap, name] = /** @type {HTMLElement[]} */ ([...b.children]);
+    const [card, ring] = /** @type {HTMLElement[]} */ ([...slot.children]);
+    const p = /** @type {string} */ (b.dataset.place);
     places[p] = { b, slot, ring, card, cap, name, was: '' };
-    return b;
-  };
-  const piles = shown.filter(isPile);
-  const found = h('div', { className: 'cp-found' }, ...FOUNDATIONS.map(make));
-  const e = h('div', { className: `cp-board${compact ? ' cp-compact' : ''}` }, ...piles.map((p) => make(p, +p - 1)), found);
-  if (compact) e.style.setProperty('--cp-cols', `${Math.max(piles.length, 4)}`);
-  if (interactive) {
-    e.setAttribute('role', 'group');
-    e.setAttribute('aria-label', w.t('player.board'));
-    found.setAttribute('role', 'group');
-    found.setAttribute('aria-label', w.t('player.foundations'));
-  } else e.setAttribute('aria-hidden', 'true');
-  const order = [...piles, ...FOUNDATIONS];
-  let focused = '';
+    order.push(p);
+  }
+  const found = /** @type {HTMLElement} */ (e.querySelector('.cp-found'));
+  const interactive = e.getAttribute('role') === 'group';
+  let focused = order.find((p) => places[p].b.getAttribute('tabindex') === '0') ?? '';
   /**
    * Draw `state` (state.js says what each field is).
    * @param {Painted} state
@@ -154,8 +132,9 @@ export function board(w, interactive, only) {
       if (hinted) full = w.t(`player.hint-${hinted}`, { name: full });
       put(it.name, full);
       const depth = Math.min(Math.max(n - 1, 0), 5);
-      it.b.className = `cp-place${top ? '' : ' cp-empty'}${pile ? ` cp-d${depth}` : n === 1 ? ' cp-base' : n === 13 ? ' cp-full' : ''}${
+      const classes = `cp-place${top ? '' : ' cp-empty'}${pile ? ` cp-d${depth}` : n === 1 ? ' cp-base' : n === 13 ? ' cp-full' : ''}${
         p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${hinted ? ' cp-hint' : ''}${n > (pile ? 0 : 1) ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}${last ? ' cp-last' : ''}${over}`;
+      if (it.b.className !== classes) it.b.className = classes;
     }
   };
   return { e, found, places, order, paint };

@@ -149,8 +149,7 @@ class LocaleBuild:
 
     def _theme(self, config: MkDocsConfig) -> None:
         """The site's identity in this locale: the theme overrides, the footer's and the
-        scheme switch's words, and the alternate languages (Material fetches the sitemap
-        of each: they name each language's site; the selector names this page in each)."""
+        scheme switch's words, and the language menu."""
         if str(THEME_DIR) not in config.theme.dirs:
             config.theme.dirs.insert(0, str(THEME_DIR))
         words = self.messages
@@ -165,7 +164,13 @@ class LocaleBuild:
             for option, key in zip(palette, names, strict=False):
                 if isinstance(option, dict) and isinstance(option.get("toggle"), dict):
                     option["toggle"]["name"] = words.text(key)
-        config.extra["alternate"] = self.alternates("")
+        # The language menu is on (Material's header shows it for a true value) and its
+        # links are each page's own, written here at build time (crescent_alternates). Not
+        # a list: for each item of one, Material writes a <link rel="alternate"> into the
+        # head, and its script then fetches the sitemap.xml beside each, on every page load,
+        # to find the page the menu already names. Search engines read each page's
+        # languages from the sitemaps (hreflang, theme/sitemap.xml).
+        config.extra["alternate"] = True
 
     def load_messages(self, locale: str) -> Messages:
         """A locale's catalog. Every locale's build needs every catalog (the status table,
@@ -312,6 +317,8 @@ class LocaleBuild:
         return context
 
     def template_context(self, context: TemplateContext, template_name: str) -> TemplateContext:
+        # A page of no page (404.html): the language menu names each language's home.
+        cast("dict[str, object]", context)["crescent_alternates"] = self.alternates("")
         if template_name == "sitemap.xml" and self.base_site_url:
             root = self.base_site_url.rstrip("/")
             cast("dict[str, object]", context)["crescent_sites"] = [

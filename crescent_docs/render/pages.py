@@ -11,6 +11,7 @@ from crescent_docs.i18n.wording import Wording
 from .directives import Directive, DirectiveError, Renderer
 from .narration import narrate_at, narrate_redeal_change, narrate_redeal_top, narrate_step
 from .player import demo_position, player_mount
+from .prerender import FirstFrame
 from .story import Story, StoryError
 from .svg import legend_html, svg_diagram
 from .text import text_diagram
@@ -62,6 +63,14 @@ class _GameDirectives:
     def __init__(self, wording: Wording, story: Story | None) -> None:
         self.wording = wording
         self._story = story
+        self._first_frame: FirstFrame | None = None
+
+    @property
+    def first_frame(self) -> FirstFrame:
+        """The players' first frames in this locale (made when a page first has a player)."""
+        if self._first_frame is None:
+            self._first_frame = FirstFrame(self.wording.messages)
+        return self._first_frame
 
     @property
     def story(self) -> Story:
@@ -219,29 +228,29 @@ class _GameDirectives:
         return '<div class="crescent-example">' + "".join(parts) + "</div>"
 
     def player(self, directive: Directive) -> str:
-        """``{{ player mode=play }}`` (free play) or ``{{ player mode=stepper }}``."""
+        """``{{ player mode=play }}`` (free play) or ``{{ player mode=stepper }}``: the
+        player's first frame, and for readers without JavaScript the stepper's first
+        position with its words, or free play's notice that it needs JavaScript."""
         mode = directive.option("mode")
         notice = html_text(self.wording.text("player.needs-javascript"), quote=True)
         fallback = f'<p class="crescent-player__fallback">{notice}</p>'
         if mode == "play":
-            return player_mount("play", self.wording, fallback=fallback, ident="player")
+            frame = self.first_frame.play("player")
+            return player_mount("play", frame=fallback + frame, ident="player")
         if mode == "stepper":
-            return player_mount(
-                "stepper", self.wording, fallback=fallback, story=self.story, ident="stepper"
-            )
+            story = self.story
+            total = sum(1 for step in story.steps if step.move)
+            frame = self.first_frame.stepper(story.start, "stepper", total)
+            return player_mount("stepper", frame=frame, story=story, ident="stepper")
         raise DirectiveError(f"{{{{ player }}}}: unknown mode {mode!r} (play or stepper)")
 
     def demo(self, source: str, number: int) -> str:
-        """A rule demo: the player on a small position, and its picture without JavaScript."""
+        """A rule demo: the player's first frame on a small position, which readers without
+        JavaScript see as it is."""
         position = demo_position(source)
         ident = f"demo-{number}"
-        figure = diagram_html(
-            position,
-            self.wording,
-            ident=f"{ident}-diagram",
-            label=self.wording.text("picture.demo"),
-        )
-        return player_mount("demo", self.wording, fallback=figure, position=position, ident=ident)
+        frame = self.first_frame.demo(position, ident, first=number == 1)
+        return player_mount("demo", frame=frame, position=position, ident=ident)
 
 
 def page_renderer(wording: Wording, story: Story | None) -> Renderer:

@@ -22,7 +22,6 @@ import tomllib
 from typing import Any
 
 from crescent_docs.engine import FOUNDATIONS, CardError, Position, PositionError
-from crescent_docs.i18n.wording import Wording
 
 from .directives import DirectiveError
 from .story import Story
@@ -70,14 +69,14 @@ def _attribute(value: object) -> str:
 
 def player_mount(
     mode: str,
-    wording: Wording,
     *,
-    fallback: str = "",
+    frame: str = "",
     position: Position | None = None,
     story: Story | None = None,
     ident: str = "",
 ) -> str:
-    """The element the player mounts on, with ``fallback`` shown until it does."""
+    """The element the player mounts on, holding its first frame (``render/prerender.py``),
+    which the script takes over."""
     data = [f'data-mode="{mode}"']
     if position is not None:
         data.append(f'data-position="{_attribute(position.to_json())}"')
@@ -86,11 +85,7 @@ def player_mount(
         data.append(f'data-position="{_attribute(story.start.to_json())}"')
         data.append(f'data-steps="{_attribute(actions)}"')
     id_attribute = f' id="{ident}"' if ident else ""
-    # The stepper and free play keep the room their board and controls will take
-    # (player.css sizes it, as it sizes the board), so the page below does not move when
-    # the player mounts.
-    room = '<div class="cp-room" aria-hidden="true"></div>' if mode in {"stepper", "play"} else ""
     # The mount keeps the page's direction: its sentences, buttons and help are the
     # locale's. Its board is drawn left to right in every locale, as the pictures are
     # (theme/assets/crescent/site.css).
-    return f'<div class="crescent-player"{id_attribute} {" ".join(data)}>{room}{fallback}</div>'
+    return f'<div class="crescent-player"{id_attribute} {" ".join(data)}>{frame}</div>'

@@ -7,13 +7,14 @@ from __future__ import annotations
 import functools
 import gzip
 import http.server
+import socket
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "served"]
+__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "free_port", "served"]
 
 #: Debian's Chromium (``scripts/ensure-chromium`` installs it).
 CHROMIUM = Path("/usr/bin/chromium")
@@ -31,6 +32,12 @@ CHROMIUM_ARGS: tuple[str, ...] = (
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass
+
+
+class _KeepAlive(_Quiet):
+    """HTTP/1.1: a connection stays open for the next request, as a real host keeps it."""
+
+    protocol_version = "HTTP/1.1"
 
 
 class _Gzip(_Quiet):
@@ -58,12 +65,29 @@ class _Gzip(_Quiet):
         self.wfile.write(body)
 
 
+class _GzipKeepAlive(_Gzip):
+    protocol_version = "HTTP/1.1"
+
+
+def free_port() -> int:
+    """A port of 127.0.0.1 that nothing listens on now (to build a site for its address
+    before serving it there)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 @contextmanager
-def served(folder: Path, *, compress: bool = False) -> Iterator[str]:
-    """Serve ``folder`` on a free port of 127.0.0.1 while the block runs; yields the base
-    URL (no trailing slash). ``compress`` gzips text like a real host."""
-    handler = functools.partial(_Gzip if compress else _Quiet, directory=str(folder))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+def served(
+    folder: Path, *, compress: bool = False, keep_alive: bool = False, port: int = 0
+) -> Iterator[str]:
+    """Serve ``folder`` on 127.0.0.1 (``port``, or a free one) while the block runs; yields
+    the base URL (no trailing slash). ``compress`` gzips text and ``keep_alive`` speaks
+    HTTP/1.1 with persistent connections, like a real host."""
+    kinds = {(False, False): _Quiet, (True, False): _Gzip, (False, True): _KeepAlive}
+    kind = kinds.get((compress, keep_alive), _GzipKeepAlive)
+    handler = functools.partial(kind, directory=str(folder))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{httpd.server_port}"

@@ -107,26 +107,32 @@ def test_the_other_pages_keep_their_column(browser, base_url, viewport):
 def test_the_language_menu_keeps_the_page_on_another_server(page, base_url, server, locale):
     from crescent_docs.tools.localhost import served
 
-    # The same site served at another address than its site_url (base_url).
+    # The same site served at another address than its site_url (base_url). The menu's
+    # links are written at build time (no sitemap is fetched): each names this page in
+    # its language, from wherever the site is served.
+    others = [other for other in LOCALES if other != locale]
     with served(server[1]) as elsewhere:
         assert elsewhere != base_url
         for path in ("rules/", "play/"):
-            for other in LOCALES:
-                if other == locale:
-                    continue
-                open_player(page, f"{elsewhere}/{locale}/{path}")
-                page.wait_for_load_state("networkidle")  # Material has fetched the sitemaps
-                page.locator(".md-select").first.hover()
-                page.locator(f'a.md-select__link[hreflang="{other}"]').click()
-                # (Play writes its game's code in the address, which goes along.)
-                same = re.compile(re.escape(f"{elsewhere}/{other}/{path}") + r"(#CR1-[^/]*)?$")
-                page.wait_for_url(same, timeout=15000)
+            open_player(page, f"{elsewhere}/{locale}/{path}")
+            named = dict(
+                page.evaluate(
+                    "[...document.querySelectorAll('a.md-select__link[hreflang]')]"
+                    ".map((a) => [a.hreflang, a.href.split('#')[0]])"
+                )
+            )
+            assert named == {o: f"{elsewhere}/{o}/{path}" for o in (locale, *others)}
+            # Followed, a link goes there. (Play writes its game's code in the address,
+            # which goes along.)
+            page.locator(".md-select").first.hover()
+            page.locator(f'a.md-select__link[hreflang="{others[0]}"]').click()
+            same = re.escape(f"{elsewhere}/{others[0]}/{path}") + r"(#CR1-[^/]*)?$"
+            page.wait_for_url(re.compile(same), timeout=15000)  # a page load, on a busy machine
         # A game's code in the address goes along, to the same game.
         open_player(page, f"{elsewhere}/{locale}/play/#{CODE}")
-        other = next(o for o in LOCALES if o != locale)
         page.locator(".md-select").first.hover()
-        page.locator(f'a.md-select__link[hreflang="{other}"]').click()
-        page.wait_for_url(f"{elsewhere}/{other}/play/#{CODE}", timeout=15000)
+        page.locator(f'a.md-select__link[hreflang="{others[-1]}"]').click()
+        page.wait_for_url(f"{elsewhere}/{others[-1]}/play/#{CODE}", timeout=15000)
 
 
 # -- 3. the board is a few key presses from the page's top ------------------------------

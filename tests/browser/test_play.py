@@ -145,8 +145,12 @@ def test_drag_by_touch(browser, base_url):
         expect_status(player, f"Move 1: the K♠ on pile 1 goes to {spades}.")
         # A drag by touch: Chromium's own touch events, turned into pointer events.
         a, b = place(player, 3).bounding_box(), place(player, 4).bounding_box()
+        card = place(player, 3).locator(".cp-card").bounding_box()
+        # The card shows above the finger (half a card and a fingertip, 24 px): the finger
+        # ends that far below the place the card is dropped on.
+        lift = card["height"] / 2 + 24
         x0, y0 = a["x"] + a["width"] / 2, a["y"] + 15
-        x1, y1 = b["x"] + b["width"] / 2, b["y"] + 15
+        x1, y1 = b["x"] + b["width"] / 2, b["y"] + 15 + lift
         cdp = context.new_cdp_session(page)
 
         def touch(kind: str, *points: tuple[float, float]) -> None:

@@ -51,16 +51,10 @@ SIZES = """root => {
   return { cards, controls };
 }"""
 
-#: JS: the controls under the board, with one more of Undo's size beside Undo (as Redo would
-#: be): each shown control's box and whether its words fit inside it.
+#: JS: the controls under the board (free play's with Redo beside Undo): each shown
+#: control's box and whether its words fit inside it.
 ROW = """root => {
   const bar = root.querySelector('.cp-bar');
-  const undo = bar.querySelector('[aria-keyshortcuts="U"]');
-  if (!bar.querySelector('.extra')) {
-    const more = undo.cloneNode(true);
-    more.classList.add('extra');
-    undo.after(more);
-  }
   const outer = root.getBoundingClientRect();
   return [...bar.querySelectorAll('.cp-btn')].filter((e) => e.offsetParent).map((e) => {
     const r = e.getBoundingClientRect();
@@ -91,8 +85,8 @@ def check_sizes(player, where: str) -> tuple[float, float]:
 
 
 def check_row(player, where: str) -> None:
-    """The controls under the board, one more among them, each a finger's size with its
-    words inside it, all on one row inside the player."""
+    """The controls under the board, each a finger's size with its words inside it, all on
+    one row inside the player."""
     row = player.evaluate(ROW)
     assert len(row) >= 4, (where, row)
     for b in row:
