@@ -413,6 +413,8 @@ def test_an_undecodable_fragment_is_explained_and_the_game_goes_on(page, base_ur
     page.evaluate("f => (location.hash = f)", fragment)
     expect(player.locator(".cp-error")).to_have_text(form)
     page.evaluate("c => (location.hash = c)", CODE)
+    # The game in progress is thrown away only when the player says so.
+    player.locator("dialog.cp-ask .cp-answers button").first.click()
     expect(player.locator(".cp-share")).to_contain_text(f"This game: {CODE}")
     assert not page.errors
     # The stepper too opens, at the deal.

@@ -182,7 +182,7 @@ def test_every_control_shows_its_short_words(browser, base_url, locale, viewport
         bar = player.evaluate(ONE_LINE)
         assert bar["over"] <= 0, bar
         controls = bar["controls"]
-        assert len(controls) == 5, controls  # Undo, Redeal, Restart, New game, Hint
+        assert len(controls) == 6, controls  # Undo, Redo, Redeal, Restart, New game, Hint
         for c in controls:
             # Short words from the catalogs, on one line (an icon beside them), or on a
             # phone under the icon, on two lines where one is too long for the row; the full

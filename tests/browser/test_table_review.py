@@ -319,10 +319,9 @@ def test_a_tap_anywhere_on_a_piles_column_takes_its_top_card(browser, base_url, 
         player.evaluate("e => e.scrollIntoView()")
         box = pile.bounding_box()
         face = pile.locator(".cp-card").bounding_box()
-        # The card is narrow (a tenth of the board), but its column reaches down under it:
-        # its edges and its caption take the tap too.
+        # The column reaches down under the card: its edges and its caption take the tap too.
         assert box["width"] >= 24 and box["height"] >= 44, box
-        assert box["height"] > face["height"] * 1.4, (box, face)
+        assert box["y"] + box["height"] - (face["y"] + face["height"]) >= 12, (box, face)
         below = (
             face["y"] + face["height"] + (box["y"] + box["height"] - face["y"] - face["height"]) / 2
         )
