@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from contextlib import contextmanager
 
 import pytest
 from browserkit import (
@@ -15,13 +14,11 @@ from browserkit import (
     NEARLY_WON,
     PLAY_LOCALES,
     expect_status,
-    open_player,
     place,
-    position,
-    store_game,
     stored,
 )
 from playwright.sync_api import expect
+from test_table import page_at, play_page
 
 pytestmark = pytest.mark.browser
 
@@ -40,15 +37,6 @@ def wording(locale: str):
     return load_messages(locale, ROOT / "locales")
 
 
-def play_page(page, base_url, locale="en", game=None, **stored_game):
-    if game is not None:
-        store_game(page, base_url, position(**game), **stored_game)
-    elif stored_game:
-        store_game(page, base_url, **stored_game)
-    open_player(page, f"{base_url}/{locale}/play/")
-    return page.locator("#player")
-
-
 def tap(player, *places) -> None:
     for p in places:
         place(player, p).click()
@@ -56,15 +44,6 @@ def tap(player, *places) -> None:
 
 def counter(player):
     return player.locator(".cp-counts > span").first
-
-
-@contextmanager
-def page_at(browser, width: int, height: int):
-    context = browser.new_context(viewport={"width": width, "height": height})
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
 
 
 def first_move(player, code=CODE):
