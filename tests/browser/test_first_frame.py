@@ -241,3 +241,48 @@ def test_no_layout_shifts_when_the_players_take_over(browser: Any, base_url: str
             assert total <= 0.01, (path, page.evaluate("window.shifts"))
     finally:
         context.close()
+
+
+#: Takes a board's places away from its end, as a page read only so far would lack them,
+#: and says which of the places still there would then be drawn elsewhere.
+PARTIAL = """
+(board) => {
+  const rect = (e) => {
+    const r = e.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height].map(Math.round).join(' ');
+  };
+  const items = [...board.children];
+  const whole = items.map(rect);
+  const moved = [];
+  for (let k = items.length - 1; k > 0; k--) {
+    items[k].remove();
+    for (let i = 0; i < k; i++) {
+      const now = rect(items[i]);
+      const what = items[i].dataset.place || items[i].className;
+      if (now !== whole[i]) moved.push(`${k} read: ${what} ${whole[i]} -> ${now}`);
+    }
+  }
+  return moved;
+}
+"""
+
+
+@pytest.mark.parametrize("viewport", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
+def test_a_board_read_in_part_draws_each_place_where_it_stays(
+    browser: Any, base_url: str, viewport: tuple[int, int]
+) -> None:
+    """A browser may paint a page before it has read it to the end, so the board's rows
+    are there before their places: half a board draws every place where the whole one
+    does, and nothing moves when the rest arrives."""
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+    try:
+        page = context.new_page()
+        for path, player in (("examples/", "#stepper"), ("play/", "#player")):
+            page.route("**/assets/crescent/*.js", lambda route: route.abort())
+            page.goto(f"{base_url}/en/{path}")
+            board = page.locator(f"{player} .cp-board")
+            expect(board).to_be_visible()
+            assert board.evaluate(PARTIAL) == [], path
+            page.unroute("**/assets/crescent/*.js")
+    finally:
+        context.close()
