@@ -402,6 +402,17 @@ def test_the_last_move_and_the_hint_stand_out_on_the_felt_and_the_card(browser, 
         assert look == ["solid", "none", "none"], look
 
 
+#: The box of the element ``selector`` finds in the page, and those of a player's cards.
+BOXES = """(root, selector) => {
+  const box = (e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  };
+  return [box(document.querySelector(selector)),
+    [...root.querySelectorAll('.cp-place .cp-card')].map(box)];
+}"""
+
+
 def refused_onto_each_pile(code: str) -> dict[int, int]:
     """For each pile, a pile whose top card may move somewhere, but not onto it, at the
     start of the deal ``code`` (the engine says which)."""
@@ -434,9 +445,11 @@ def test_the_refusal_bubble_hides_no_card_where_the_table_has_room(browser, base
             expect(place(player, source)).to_have_class(SELECTED)
             place(player, target).click()
             expect(bubble).to_have_count(1)
-            box = bubble.bounding_box()
-            for other in player.locator(".cp-place .cp-card").all():
-                assert boxes_apart(box, other.bounding_box()), (source, target, box)
+            # Every card's box against the bubble's, read in the page at once.
+            box, cards = player.evaluate(BOXES, BUBBLE)
+            assert len(cards) == 24
+            for other in cards:
+                assert boxes_apart(box, other), (source, target, box, other)
             page.keyboard.press("Escape")
             expect(bubble).to_have_count(0)
 
