@@ -50,7 +50,7 @@ pytestmark = pytest.mark.skipif(
     NODE is None, reason="node is not installed: no JS engine to compare"
 )
 
-DEAL_CHUNKS = 8  # 8 x 100 games from random deals
+DEAL_CHUNKS = 4  # 4 x 100 games from random deals
 ENDGAME_CHUNKS = 4  # 4 x 100 games from random late positions
 GAMES_PER_CHUNK = 100
 MAX_ACTIONS = 120  # a game that has not ended by then stops here
