@@ -254,6 +254,8 @@ def site(built_site: Build) -> Build:
         ("de/play/index.html", ["ein beliebiges Austeilen"], ["Auslage"]),
         ("de/index.html", ["Code eines Austeilens"], ["Auslage"]),
         ("hr/index.html", ["dok sve 104 karte ne budu na temeljima"], ["dok svih 104"]),
+        ("hr/rules/index.html", ["kad su sve 104 karte na temeljima"], ["svih 104"]),
+        ("hr/examples/index.html", ["Sve 104 karte su na temeljima"], ["vih 104"]),
         ("fr/game-codes/index.html", [">Élément<"], [">Partie<"]),
         ("ca/play/index.html", ["El joc interactiu necessita JavaScript"], ["reproductor"]),
         (

@@ -156,6 +156,8 @@ CROATIAN_CORRECTIONS = {
     "osim baza, hrpe od šest karata": "osim baza, stogovi od šest karata",
     "prazna hrpa se nikad ne popunjava": "prazan stog se nikad ne popunjava",
     "samo gornja karta svake hrpe": "samo gornja karta svakog stoga",
+    # 104 takes the "few" form (CLDR: n % 10 in 2..4, n % 100 not in 12..14): 104 karte.
+    "svih 104 karata je na njima": "sve 104 karte su na njima",
 }
 
 
