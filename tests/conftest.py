@@ -81,6 +81,8 @@ def _builds_per_module(item: pytest.Item) -> bool:
     )
 
 
+# First, so that pytest-xdist (whose hook reads the groups, in each worker) sees them.
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if _builds_per_module(item):
