@@ -281,6 +281,7 @@ def js_deals() -> list[dict[str, Any]]:
 
 
 @pytest.mark.slow  # a sweep over many games: make test, not make check
+@pytest.mark.xdist_group("js_deals")  # one worker asks node for the answers, once
 def test_every_line_of_the_js_solver_wins_in_the_python_engine(
     js_deals: list[dict[str, Any]],
 ) -> None:
@@ -296,6 +297,7 @@ def test_every_line_of_the_js_solver_wins_in_the_python_engine(
 
 
 @pytest.mark.slow  # a sweep over many games: make test, not make check
+@pytest.mark.xdist_group("js_deals")  # one worker asks node for the answers, once
 def test_the_python_solver_gives_the_js_solver_s_answers(
     solver: Any, js_deals: list[dict[str, Any]]
 ) -> None:
