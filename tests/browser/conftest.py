@@ -16,7 +16,7 @@ import pytest
 from browserkit import LOCALES
 from sitebuild import Build
 
-from crescent_docs.tools.localhost import CHROMIUM, CHROMIUM_ARGS
+from crescent_docs.tools.localhost import CHROMIUM_ARGS, HEADLESS
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
@@ -62,10 +62,10 @@ def locale_pages(server: tuple[str, Path]) -> dict[str, list[str]]:
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
-    if not CHROMIUM.exists():
+    if not HEADLESS.exists():
         pytest.skip("no /usr/bin/chromium")
     with playwright_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
+        chromium = p.chromium.launch(executable_path=str(HEADLESS), args=list(CHROMIUM_ARGS))
         yield chromium
         chromium.close()
 
