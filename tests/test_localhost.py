@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import gzip
 import http.client
+import http.server
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
 
-from crescent_docs.tools.localhost import free_port, served
+from crescent_docs.tools.localhost import _Server, free_port, served
 
 
 def fetch(url: str, encoding: str = "") -> tuple[str, bytes]:
@@ -73,3 +74,25 @@ def test_a_site_is_served_on_the_port_it_was_built_for(tmp_path: Path) -> None:
     with served(tmp_path, port=port) as base:
         assert base == f"http://127.0.0.1:{port}"
         assert fetch(f"{base}/")[1] == b"here"
+
+
+def test_a_dropped_connection_is_no_error_but_any_other_failure_is_printed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A browser that leaves a page drops its connections mid-answer: the server says
+    nothing of it (a test run's log would fill with tracebacks), but still prints a fault."""
+    server = _Server(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler)
+    try:
+        for error in (BrokenPipeError(32, "Broken pipe"), ConnectionResetError(104, "reset")):
+            try:
+                raise error
+            except ConnectionError:
+                server.handle_error(None, ("127.0.0.1", 1))
+        assert capsys.readouterr().err == ""
+        try:
+            raise ValueError("a fault of the handler")
+        except ValueError:
+            server.handle_error(None, ("127.0.0.1", 1))
+        assert "ValueError: a fault of the handler" in capsys.readouterr().err
+    finally:
+        server.server_close()

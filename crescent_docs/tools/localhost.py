@@ -8,6 +8,7 @@ import functools
 import gzip
 import http.server
 import socket
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -75,6 +76,14 @@ class _GzipKeepAlive(_Gzip):
     protocol_version = "HTTP/1.1"
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    """A browser that leaves a page drops its connections mid-answer; that is no error."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def free_port() -> int:
     """A port of 127.0.0.1 that nothing listens on now (to build a site for its address
     before serving it there)."""
@@ -93,7 +102,7 @@ def served(
     kinds = {(False, False): _Quiet, (True, False): _Gzip, (False, True): _KeepAlive}
     kind = kinds.get((compress, keep_alive), _GzipKeepAlive)
     handler = functools.partial(kind, directory=str(folder))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    httpd = _Server(("127.0.0.1", port), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{httpd.server_port}"
