@@ -433,11 +433,12 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
       for (const m of moves) play(m);
       return done();
     }
+    // The finish is over before its last move is drawn: the drawing of the win hides Finish.
     const next = () => {
       const m = moves.shift();
-      if (!m || !state().game.isLegal(m)) return (finishing = null);
-      play(m);
+      if (!m || !state().game.isLegal(m)) return ((finishing = null), render());
       finishing = moves.length ? setTimeout(next, FINISH_STEP_MS) : null;
+      play(m);
       if (!finishing) done();
     };
     finishing = setTimeout(next, 0);
