@@ -3,13 +3,131 @@ foundations, Finish gone once the game is won, and a hint that always answers.""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from browserkit import NEARLY_WON, PLAY_LOCALES, place
 from playwright.sync_api import expect
+from test_accessibility import axe_source, violations  # noqa: F401
 from test_ending import wording
 from test_table import page_at, play_page
 
 pytestmark = pytest.mark.browser
+
+
+# -- the focus ring ---------------------------------------------------------------------
+
+
+def rgb(color: str) -> tuple[float, float, float]:
+    """A CSS colour as the page gives it (#rgb, #rrggbb, rgb(), rgba()), as 0-255 values."""
+    color = color.strip()
+    if color.startswith("#"):
+        digits = color[1:7] if len(color) > 5 else "".join(c * 2 for c in color[1:4])
+        return tuple(int(digits[i : i + 2], 16) for i in (0, 2, 4))  # type: ignore[return-value]
+    found = re.match(r"rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)", color)
+    assert found, color
+    return tuple(float(v) for v in found.groups())  # type: ignore[return-value]
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG 2's contrast ratio of two colours."""
+
+    def luminance(color: str) -> float:
+        def channel(v: float) -> float:
+            v /= 255
+            return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+        r, g, b = (channel(v) for v in rgb(color))
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+#: The focused element's ring: its outline's colour, style and width, and its inner edge
+#: (the box-shadow's colour); and the surfaces it lies on.
+RING = r"""(e) => {
+  const s = getComputedStyle(e);
+  const table = getComputedStyle(document.querySelector('#player .cp-table'));
+  const shadow = s.boxShadow.match(/rgba?\([^)]*\)/);
+  return {
+    visible: e.matches(':focus-visible'),
+    color: s.outlineColor, style: s.outlineStyle, width: parseFloat(s.outlineWidth),
+    edge: shadow ? shadow[0] : null,
+    felt: ['--cp-felt', '--cp-felt-light', '--cp-felt-dark'].map((v) => table.getPropertyValue(v)),
+    face: table.getPropertyValue('--cp-face'),
+    page: getComputedStyle(document.body).backgroundColor,
+  };
+}"""
+#: Every other part of the player that takes the focus and shows, focused in turn after a
+#: key was pressed (so that the focus is the keyboard's): its ring.
+RINGS = f"""() => [...document.querySelectorAll(
+    '#player :is(button:not(.cp-place), input, summary, a[href])')]
+  .filter((e) => e.checkVisibility())
+  .map((e) => (e.focus(), {{ name: e.outerHTML.slice(0, 60), ...({RING})(e) }}))"""
+
+
+def assert_ring(ring: dict, where: str) -> None:
+    """A solid ring of two tones: one that stands out from the felt or the page, the other
+    from a card's face or the page, and the two from each other."""
+    assert ring["visible"], where
+    assert ring["style"] == "solid" and ring["width"] >= 3, (where, ring)
+    assert ring["edge"], (where, ring)
+    assert contrast(ring["color"], ring["edge"]) >= 3, (where, ring)
+    for felt in ring["felt"]:
+        assert contrast(ring["color"], felt) >= 3, (where, felt, ring)
+    assert contrast(ring["edge"], ring["face"]) >= 3, (where, ring)
+    page = max(contrast(ring["color"], ring["page"]), contrast(ring["edge"], ring["page"]))
+    assert page >= 3, (where, ring)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_keyboard_focus_is_a_ring_that_stands_out_in_both_schemes(browser, base_url, locale):
+    for width, height in [(1280, 800), (390, 844)]:
+        with page_at(browser, width, height) as page:
+            player = play_page(page, base_url, locale, code="CR1-N-AAAAAAB")
+            for scheme in ("default", "slate"):
+                page.evaluate(f"document.body.dataset.mdColorScheme = '{scheme}'")
+                where = (locale, width, scheme)
+                # A pile's card, reached by the arrow keys.
+                place(player, 3).focus()
+                page.keyboard.press("ArrowDown")
+                page.keyboard.press("ArrowUp")
+                page.wait_for_function(
+                    "document.activeElement.matches('[data-place=\"3\"]:focus-visible')"
+                )
+                focused = page.locator(":focus")
+                ring = focused.evaluate(RING)
+                assert_ring(ring, f"{where} place")
+                # Not the selection's look: select it, and its card's outline is another.
+                page.keyboard.press("Enter")
+                expect(player.locator(".cp-sel")).to_have_count(1)
+                chosen = player.locator(".cp-sel .cp-card").evaluate(
+                    "e => getComputedStyle(e).outlineColor"
+                )
+                assert rgb(chosen) != rgb(ring["color"]), where
+                page.keyboard.press("Escape")
+                expect(player.locator(".cp-sel")).to_have_count(0)
+                # Nor the hint's or the last move's marks (dashed, dotted), nor the glow.
+                glow = player.locator(".cp-table").evaluate(
+                    "e => getComputedStyle(e).getPropertyValue('--cp-glow')"
+                )
+                assert rgb(glow) != rgb(ring["color"]), where
+                # The controls, the code form, the checkbox, the disclosures.
+                player.locator(".cp-more").evaluate("e => (e.open = true)")
+                rings = page.evaluate(RINGS)
+                assert len(rings) >= 8, rings
+                for r in rings:
+                    assert_ring(r, f"{where} {r['name']}")
+                player.locator(".cp-more").evaluate("e => (e.open = false)")
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_axe_finds_nothing_with_a_focused_place(page, base_url, locale, axe_source):  # noqa: F811
+    player = play_page(page, base_url, locale, code="CR1-N-AAAAAAB")
+    place(player, 3).focus()
+    page.keyboard.press("ArrowDown")
+    assert violations(page, axe_source) == []
 
 
 # -- the win ----------------------------------------------------------------------------
