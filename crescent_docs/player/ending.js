@@ -1,6 +1,6 @@
 // The end of a free game, loaded on demand (play.js preloads it once the page is idle, so a
-// winning or blocking move shows its end at once): the win's celebration, and a panel on
-// the board. A win's panel gives the game's figures (moves, time, redeals and hints used,
+// winning or blocking move shows its end at once): the win's celebration, and a panel under
+// the board (the full foundations stay in sight). A win's panel gives the game's figures (moves, time, redeals and hints used,
 // the streak, a new record) and offers New game, Restart this deal and Share; a blocked
 // game's offers Undo, Restart and New game, with the verdict. The panel is a non-modal
 // dialog: the focus goes to it when the game ends by the player's action (not when a page

@@ -8,7 +8,10 @@
 // Every hint gives a move: a winning line's first when one is known; else, after GUESS_MS,
 // the best move the search has found so far, said to be no proven win, while the search
 // goes on (HINT_MS) and says how long it has searched; a winning line found meanwhile
-// takes its place. The verdict searches a position for VERDICT_MS: "Thinking…" shows no
+// takes its place. "Thinking…" never stays past SURE_MS: a worker slow to report (its
+// start, a long slice of search on a slow machine) leaves a plain move then (`quickStep`),
+// said to be no proven win too. Hint asked again while it is thought of changes nothing:
+// the same search goes on, and the move comes when it would have come. The verdict searches a position for VERDICT_MS: "Thinking…" shows no
 // longer than that. A search for the verdict is not given up when the player moves on: it
 // answers for its move ("At move 12: …") and the current position is searched next; a
 // position proven lost makes every later one lost, and a winning line every position
@@ -37,6 +40,8 @@ export const VERDICT_MS = 3000;
 export const HINT_MS = 10000;
 /** When a hint gives the best move found so far, with no winning line yet (ms). */
 export const GUESS_MS = 600;
+/** When a hint gives a plain move, if the search has given none by then (ms). */
+export const SURE_MS = 2000;
 /** How much longer "Search longer" searches (ms). */
 export const MORE_MS = 20000;
 /** How often the worker reports its search's progress (ms). */
@@ -191,6 +196,27 @@ export function finishLine(game) {
 }
 
 /**
+ * A move to suggest at once, with no search: a pile's card that goes to the foundations;
+ * else a pile's card that can move (not straight back where the last move took it from);
+ * else any legal move, or the redeal. No proof: for when the solver has said nothing in
+ * time. Null when there is none (the game is over).
+ * @param {Game} game @param {string[]} log
+ * @returns {string | null}
+ */
+export function quickStep(game, log) {
+  if (game.status !== 'playing') return null;
+  for (const p of PILES) {
+    const f = game.dropTarget(p);
+    if (!(f instanceof Refusal)) return `${new Move(p, f)}`;
+  }
+  const moves = game.legalMoves();
+  const back = (/** @type {Move} */ m) => `${m.destination} -> ${m.source}` === log.at(-1);
+  const m = moves.find((m) => isPile(m.source) && !back(m)) ?? moves[0];
+  if (m) return `${m}`;
+  return game.redealsLeft > 0 ? 'redeal' : null;
+}
+
+/**
  * What the help needs of its table and page, passed in.
  * @typedef {object} Context
  * @property {import('./state.js').Wording} w
@@ -320,7 +346,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
       note(text, game.history.length > 0);
       return tell(text);
     }
-    const best = known?.best ?? guess.best;
+    const best = known?.best ?? guess.best ?? guess.plain;
     if (!best) {
       if (!searching) {
         wanted = null;
@@ -329,7 +355,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
       }
       return;
     }
-    if (!searching && !known) return;
+    if (!searching && !known && !guess.plain) return;
     if (searching && !guess.ready) return;
     mark(shown?.key === wanted.key ? `${shown.step}` : best, false);
     if (searching) note(t('player.hint-searching', { seconds: seconds(guess.seconds) }));
@@ -338,8 +364,12 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
       wanted = null;
     }
   };
-  /** The search's latest report on the position asked for: its best move, its time. */
-  const guess = { best: /** @type {string | null} */ (null), seconds: 0, ready: false };
+  /**
+   * The search's latest report on the position asked for: its best move, its time; whether
+   * a guess may show (GUESS_MS), and the plain move past SURE_MS.
+   */
+  const guess = { best: /** @type {string | null} */ (null), seconds: 0, ready: false, plain: /** @type {string | null} */ (null) };
+  const fresh = { best: null, seconds: 0, ready: false, plain: null };
 
   /**
    * The hint for the position `key` (the one when it was asked): the one shown is played;
@@ -353,9 +383,11 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     const step = shown?.key === key && shown.step;
     shown = null;
     if (step) return play(step);
+    // Asked again while it is thought of: its search goes on, and its timers run on.
+    if (wanted?.key === key) return;
     asking += 1;
     wanted = { key, n: asking };
-    Object.assign(guess, { best: null, seconds: 0, ready: false });
+    Object.assign(guess, fresh);
     style('help');
     const known = solver.answer(game, log);
     if (!known || known.verdict === 'unknown') {
@@ -368,6 +400,12 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
         guess.ready = true;
         hintNow();
       }, GUESS_MS);
+      // No move from the search by SURE_MS: a plain one.
+      setTimeout(() => {
+        if (wanted?.n !== n) return;
+        guess.plain = quickStep(state().game, state().log);
+        hintNow();
+      }, SURE_MS);
     }
     hintNow();
   };
@@ -433,11 +471,12 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
       for (const m of moves) play(m);
       return done();
     }
+    // The finish is over before its last move is drawn: the drawing of the win hides Finish.
     const next = () => {
       const m = moves.shift();
-      if (!m || !state().game.isLegal(m)) return (finishing = null);
-      play(m);
+      if (!m || !state().game.isLegal(m)) return ((finishing = null), render());
       finishing = moves.length ? setTimeout(next, FINISH_STEP_MS) : null;
+      play(m);
       if (!finishing) done();
     };
     finishing = setTimeout(next, 0);
@@ -458,7 +497,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
       asking += 1;
       wanted = null;
       hintButton.removeAttribute('aria-busy');
-      Object.assign(guess, { best: null, seconds: 0, ready: false });
+      Object.assign(guess, fresh);
       // A search the verdict no longer waits for ends; the verdict's own runs its course
       // (VERDICT_MS in all), then answers for its move.
       const job = solver.busy();

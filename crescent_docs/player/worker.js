@@ -167,8 +167,14 @@ if (typeof scope.WorkerGlobalScope === 'function' && scope instanceof scope.Work
   /** @type {{id: unknown, until: number, progressMs: number, next: number} | null} the request searched for */
   let asked = null;
   const channel = new MessageChannel();
+  let running = false; // a slice is asked for on the channel: one chain of slices at a time
   const post = (/** @type {unknown} */ message) => scope.postMessage(message);
+  const go = () => {
+    if (!running) channel.port2.postMessage(0);
+    running = true;
+  };
   const run = () => {
+    running = false;
     if (!asked || !job) return;
     const now = performance.now();
     const result = slice(job, Math.min(SLICE_MS, asked.until - now));
@@ -183,7 +189,7 @@ if (typeof scope.WorkerGlobalScope === 'function' && scope instanceof scope.Work
       const { id, best, nodes, seconds } = report(asked.id, job);
       post({ id, progress: true, best, nodes, seconds });
     }
-    channel.port2.postMessage(0);
+    go();
   };
   channel.port1.onmessage = run;
   scope.onmessage = (/** @type {MessageEvent} */ event) => {
@@ -196,15 +202,19 @@ if (typeof scope.WorkerGlobalScope === 'function' && scope instanceof scope.Work
     }
     // The search before, for another request, ends as it stands.
     if (asked && job) post(report(asked.id, job));
-    if (job?.key !== request.key) job = begin(request, true);
+    const same = job?.key === request.key;
+    if (!job || !same) job = begin(request, true);
     const now = performance.now();
     const until = request.budgetMs === null ? Infinity : now + request.budgetMs;
-    asked = { id: request.id, until, progressMs: request.progressMs, next: now + request.progressMs };
+    // The same search goes on: its next report is not put off.
+    const next = Math.min(now + request.progressMs, same && asked ? asked.next : Infinity);
+    asked = { id: request.id, until, progressMs: request.progressMs, next };
     if (job.search.result) {
       post(report(asked.id, job));
       asked = null;
       return;
     }
-    channel.port2.postMessage(0);
+    // One chain of slices: a request that comes while one runs does not start another.
+    go();
   };
 }

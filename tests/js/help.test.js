@@ -2,8 +2,8 @@
 // the solver's client keeps answers for the positions played on from them.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Game, Position, deal } from '../../crescent_docs/player/engine.js';
-import { finishLine, solverClient } from '../../crescent_docs/player/help.js';
+import { Game, Move, Position, deal } from '../../crescent_docs/player/engine.js';
+import { finishLine, quickStep, solverClient } from '../../crescent_docs/player/help.js';
 
 const FULL = { 'up-S': 'KS', 'up-H': 'KH', 'up-D': 'KD', 'up-C': 'KC', 'down-S': 'AS', 'down-H': 'AH', 'down-D': 'AD', 'down-C': 'AC' };
 /**
@@ -56,6 +56,20 @@ class StubWorker {
     this.onmessage?.({ data: { id: this.sent[this.sent.length - 1].id, nodes: 1, ...data } });
   }
 }
+
+describe('quickStep', () => {
+  test('a card that goes to the foundations first; else a legal move; none in a won game', () => {
+    // The Q♠ goes up onto the J♠.
+    assert.equal(quickStep(game({ 1: 'KS QS' }, { 'up-S': 'JS' }), []), '1 -> up-S');
+    for (const code of ['CR1-N-AAAAAAB', 'CR1-N-AAAAAAC', 'CR1-N-AAAAAAD']) {
+      const g = new Game(deal(code));
+      g.redeal();
+      const step = quickStep(g, []);
+      assert.ok(step === 'redeal' || g.isLegal(Move.parse(/** @type {string} */ (step))), `${code}: ${step}`);
+    }
+    assert.equal(quickStep(game({}, {}), []), null);
+  });
+});
 
 describe('the solver client', () => {
   // @ts-expect-error: the stand-in has only what help.js uses of a Worker
