@@ -44,7 +44,7 @@ def staging_folders(project: Path) -> list[Path]:
 def build_processes(site: Path) -> list[str]:
     """The processes still building into ``site`` (the build and its workers)."""
     found = subprocess.run(
-        ["pgrep", "-f", f"mkdocs build -d {site}"], capture_output=True, text=True, check=False
+        ["pgrep", "-f", f"build -d {site}"], capture_output=True, text=True, check=False
     )
     return found.stdout.split()
 
@@ -117,9 +117,18 @@ def autonym(locale: str) -> str:
     return {"en": "English", "ca": "Català", "de": "Deutsch"}[locale]
 
 
+#: ``python -m mkdocs`` with Ctrl-C's default effect, as a terminal's foreground job has
+#: it: started as a shell's background job, the test run ignores SIGINT, its children
+#: inherit that, and Python then never raises KeyboardInterrupt.
+FOREGROUND = (
+    "import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "sys.argv[0] = 'mkdocs'; runpy.run_module('mkdocs', run_name='__main__', alter_sys=True)"
+)
+
+
 def start_build(project: Path, jobs: str = "3") -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "mkdocs", "build", "-d", str(project / "site")],
+        [sys.executable, "-c", FOREGROUND, "build", "-d", str(project / "site")],
         cwd=project,
         env=environment(CRESCENT_JOBS=jobs),
         stdout=subprocess.DEVNULL,
