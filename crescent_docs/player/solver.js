@@ -178,57 +178,41 @@ function topsOf(piles) {
 
 // -- frozen cards: a static proof that a position is lost (solver.py: "Frozen cards")
 
-/** One suit's foundations (tops u and d) after a card of rank r goes on them, or null. */
-function takes(/** @type {number} */ u, /** @type {number} */ d, /** @type {number} */ r) {
-  if (u + 1 === d) return r * 14 + r;
-  if (r === u + 1) return r * 14 + d;
-  if (r === d - 1) return u * 14 + r;
-  return null;
-}
+/** The ranks of a suit, as bits (bit r - 1 for rank r): those strictly between a and b. */
+const between = (/** @type {number} */ a, /** @type {number} */ b) => {
+  let mask = 0;
+  for (let r = a + 1; r < b; r++) mask |= 1 << (r - 1);
+  return mask;
+};
 
 /**
- * For each state u * 14 + d of a suit's foundations, and each rank r (index r - 1):
- * whether they can take a card of rank r only after a card of a neighbouring rank has
- * been played onto them from a pile (Python: `_suit_waits`).
+ * For each state u * 14 + d of a suit's foundations, and each rank r (index r - 1): the
+ * runs of ranks one of which its foundations need played in full (each from a pile)
+ * before they can take a card of rank r, as bit masks; null when they can take it now
+ * (Python: `_suit_needs`).
  */
-function suitWaits() {
-  /** @type {boolean[][]} */
-  const waits = Array.from({ length: 14 * 14 }, () => new Array(13).fill(false));
-  for (let r = 1; r <= 13; r++) {
-    const banned = [(r % 13) + 1, ((r + 11) % 13) + 1];
-    const able = new Set();
-    for (let u = 1; u <= 13; u++) for (let d = 1; d <= 13; d++) if (takes(u, d, r) !== null) able.add(u * 14 + d);
-    for (let grown = true; grown; ) {
-      grown = false;
-      for (let u = 1; u <= 13; u++) {
-        for (let d = 1; d <= 13; d++) {
-          if (able.has(u * 14 + d)) continue;
-          for (let f = 1; f <= 13; f++) {
-            if (!banned.includes(f) && able.has(takes(u, d, f))) {
-              able.add(u * 14 + d);
-              grown = true;
-              break;
-            }
-          }
-        }
+function suitNeeds() {
+  /** @type {(number[] | null)[][]} */
+  const needs = Array.from({ length: 14 * 14 }, () => new Array(13).fill(null));
+  for (let u = 1; u <= 13; u++) {
+    for (let d = 1; d <= 13; d++) {
+      for (let r = 1; r <= 13; r++) {
+        if (u + 1 === d || r === u + 1 || r === d - 1 || (d <= r && r <= u)) continue; // taken now, or both placed
+        let runs;
+        if (d <= u) runs = [r > u ? between(u, r) : between(r, d)]; // they have met: each grows on its own
+        else if (u < r && r < d) runs = [between(u, r), between(r, d)];
+        else runs = [between(u, d)]; // only once they meet
+        needs[u * 14 + d][r - 1] = runs;
       }
     }
-    for (let u = 1; u <= 13; u++) for (let d = 1; d <= 13; d++) waits[u * 14 + d][r - 1] = !able.has(u * 14 + d);
   }
-  return waits;
+  return needs;
 }
 
-const SUIT_WAITS = suitWaits();
-/** Whether the foundations wait for one of the neighbours of `card`. */
-const waitsFor = (/** @type {number[]} */ founds, /** @type {number} */ card) =>
-  SUIT_WAITS[founds[SUIT[card]] * 14 + founds[4 + SUIT[card]]][RANK[card] - 1];
-
-/** The cards for which the foundations wait for a neighbour (Python: `_waiting`). */
-function waiting(/** @type {number[]} */ founds) {
-  const cards = [];
-  for (let card = 0; card < 52; card++) if (waitsFor(founds, card)) cards.push(card);
-  return cards;
-}
+const SUIT_NEEDS = suitNeeds();
+/** The runs the foundations need before they take `card`; null when they take it now. */
+const needsOf = (/** @type {number[]} */ founds, /** @type {number} */ card) =>
+  SUIT_NEEDS[founds[SUIT[card]] * 14 + founds[4 + SUIT[card]]][RANK[card] - 1];
 
 /** Whether some card can never leave its pile (Python: `_frozen`). @param {State} state */
 function frozen({ piles, founds, redeals }) {
@@ -242,8 +226,15 @@ function frozen({ piles, founds, redeals }) {
   }
   const isFree = (/** @type {Set<number>} */ free, /** @type {number} */ card) =>
     free.has(NEIGHBOURS[card][0]) || free.has(NEIGHBOURS[card][1]);
-  let members = waiting(founds).filter((card) => high.has(card) && !isFree(tops, card) && !isFree(low, card));
+  /** @type {number[]} */
+  let members = [];
+  for (let card = 0; card < 52; card++) {
+    if (needsOf(founds, card) !== null && high.has(card) && !isFree(tops, card) && !isFree(low, card)) {
+      members.push(card);
+    }
+  }
   const flags = new Uint8Array(52);
+  const held = [0, 0, 0, 0]; // for each suit, its ranks with no copy free, as bits
   while (members.length) {
     flags.fill(0);
     for (const card of members) flags[card] = 1;
@@ -253,7 +244,13 @@ function frozen({ piles, founds, redeals }) {
       while (k >= redeals && !flags[p[k]]) k--; // the highest card of the set
       for (let h = k >= redeals ? k : 0; h < p.length; h++) free.add(p[h]); // none above them
     }
-    const kept = members.filter((card) => !isFree(free, card));
+    held.fill(0);
+    for (let card = 0; card < 52; card++) if (!free.has(card)) held[SUIT[card]] |= 1 << (RANK[card] - 1);
+    const kept = members.filter(
+      (card) =>
+        !isFree(free, card) &&
+        /** @type {number[]} */ (needsOf(founds, card)).every((run) => (run & held[SUIT[card]]) !== 0),
+    );
     if (kept.length === members.length) return true;
     members = kept;
   }
@@ -271,7 +268,7 @@ function freezes(state, step) {
   if (j >= 0 && j < TO_FOUNDATION) {
     const pile = piles[j];
     const card = pile[pile.length - 1];
-    if (pile.length <= redeals || !waitsFor(founds, card)) return false;
+    if (pile.length <= redeals || needsOf(founds, card) === null) return false;
     const [a, b] = NEIGHBOURS[card];
     for (const p of piles) {
       if (p.length && (p[p.length - 1] === a || p[p.length - 1] === b)) return false;
