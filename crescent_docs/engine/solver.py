@@ -143,9 +143,8 @@ and has no neighbour on top of a pile or within reach of a redeal, or after a re
 when the foundations wait for a neighbour of such a card and it is a frozen set on its
 own (every copy of a neighbour in a pile lies under a copy of it, high enough), the
 answer is yes at once (most frozen positions the searches meet are of this kind). The JS
-twin narrows only pile moves, with the same answers. Small positions confirm the claim in
-the tests: every frozen one they meet is also found lost by the complete search without
-this test.
+twin narrows the test the same way. Small positions confirm the claim in the tests: every
+frozen one they meet is also found lost by the complete search without this test.
 
 The JS twin (``crescent_docs/player/solver.js``) runs the same search with the same draws
 (mulberry32): with no time budget it gives the same line with the same number of nodes.
