@@ -75,6 +75,13 @@ def _random_table(words: Iterator[int]) -> Any:
     return _table({n: " ".join(p) for n, p in piles.items()}, foundations, draw(4))
 
 
+#: The 3S over both cards it can go onto in a pile (2S, 4S) and both 7S, with the spades'
+#: foundations at 5S and 9S: they take a 3S only once they meet, after the 6S, 7S and 8S.
+FROZEN_RUN = {1: "7S 7S 2S 4S 3S", 2: "6S 8S AS", 3: "5S 6S 8S", 4: "9S 10S JS QS KS"}
+#: The same, with one 7S on top of a pile: the foundations can meet.
+FROZEN_RUN_FREE = {1: "7S 2S 4S 3S", 2: "AS 6S 7S", 3: "5S 6S 8S", 4: "9S 10S JS QS KS 8S"}
+
+
 #: The late runs' settings of some cases (``Tactics.late`` and ``Tactics.late_covers``):
 #: with a low threshold, the vectors hold the twins to the same late runs too.
 LATE: dict[str, dict[str, Any]] = {
@@ -106,6 +113,9 @@ def cases() -> Iterator[tuple[str, Any, int, int]]:
     frozen_set = {1: "4S 4S 5S", 2: "6S 6S 7S", 3: "8S 8S 5S 7S"}
     yield "frozen-set", _table(frozen_set, _done("H", "D", "C"), 0), 0, 1000
     yield "frozen-set-redeal", _table(frozen_set, _done("H", "D", "C"), 1), 0, 1000
+    spades_left = _done("H", "D", "C") | {"up-S": "5S", "down-S": "9S"}
+    yield "frozen-run", _table(FROZEN_RUN, spades_left, 0), 0, 1000
+    yield "frozen-run-free", _table(FROZEN_RUN_FREE, spades_left, 0), 0, 1000
     words = mulberry32(SEED)
     for k in range(40):
         yield f"endgame-{k + 1}", _random_table(words), 0, 6000

@@ -343,7 +343,7 @@ def test_the_guided_search_alone_never_claims_a_proof(solver: Any, table: Table)
 
 def test_the_solver_wins_deals_its_first_form_does_not(solver: Any) -> None:
     """Game 20: no win in 60,000 nodes with the first form of the guided search (runs of
-    300 states); the solver's tactics find one in 10,000."""
+    300 states); the solver's tactics find one in 20,000."""
     position = deal(20)
     first_form = solver.solve(
         position,
@@ -354,7 +354,7 @@ def test_the_solver_wins_deals_its_first_form_does_not(solver: Any) -> None:
         restart_nodes=300,
     )
     assert not first_form.won
-    result = solver.solve(position, max_seconds=None, max_nodes=10_000)
+    result = solver.solve(position, max_seconds=None, max_nodes=20_000)
     assert_wins(position, result)
 
 
@@ -389,6 +389,43 @@ def test_cards_freeze_each_other_across_piles(solver: Any, table: Table) -> None
     assert not solver._frozen(*solver._encode(table(piles, redeals_left=1)))
     open_top = table({**piles, 3: "8S 5S 7S", 4: "9S 8S"}, redeals_left=0)  # an 8S on top
     assert not solver._frozen(*solver._encode(open_top))
+
+
+def test_a_card_whose_foundations_need_a_rank_held_under_it_is_frozen(
+    solver: Any, table: Table
+) -> None:
+    """Spades' foundations at 5S and 9S take a 3S only once they meet: after a 6S, a 7S
+    and an 8S. The 3S lies over both 7S, and over the 2S and the 4S it could go onto in a
+    pile: it never leaves, though its foundations wait for neither neighbour. Lost at once,
+    as a complete search without the test finds too. With one 7S on top of a pile, the
+    foundations can meet, and the test must not fire: the position is won."""
+    founds = _done_but("S") | {"up-S": "5S", "down-S": "9S"}
+    lost = table(solver_vectors.FROZEN_RUN, founds, redeals_left=0)
+    state = solver._encode(lost)
+    three = 2  # 3S
+    assert not solver._waits(state[1])[2][three]  # no wait for a neighbour
+    assert solver._frozen(*state)
+    result = solver.solve(lost)
+    assert result.unwinnable
+    assert result.nodes == 0
+    assert _won_without_the_frozen_test(solver, state, 200_000) is False
+    free = table(solver_vectors.FROZEN_RUN_FREE, founds, redeals_left=0)
+    assert not solver._frozen(*solver._encode(free))
+    assert _won_without_the_frozen_test(solver, solver._encode(free), 200_000) is True
+    assert_wins(free, solver.solve(free))
+    with_redeals = table(solver_vectors.FROZEN_RUN, founds, redeals_left=2)  # both 7S low
+    assert not solver._frozen(*solver._encode(with_redeals))
+    assert_wins(with_redeals, solver.solve(with_redeals))
+
+
+def _done_but(suit: str) -> dict[str, str]:
+    """Both foundations of every suit but ``suit`` complete."""
+    return {
+        f"{way}-{s}": f"{top}{s}"
+        for s in "SHDC"
+        if s != suit
+        for way, top in (("up", "K"), ("down", "A"))
+    }
 
 
 def _won_without_the_frozen_test(solver: Any, state: tuple[Any, ...], cap: int) -> bool | None:
@@ -431,19 +468,42 @@ def test_every_frozen_position_met_is_lost(solver: Any) -> None:
     assert frozen >= 20
 
 
+def _runs(founds: tuple[int, ...], card: int) -> list[set[int]] | None:
+    """The runs of ranks, one of which a suit's foundations need played in full before they
+    take ``card`` (its rank from below or from above, or the two meeting, after which each
+    grows on its own); None when they take it now, or hold both copies."""
+    suit, rank = divmod(card, 13)
+    rank += 1
+    u, d = founds[suit], founds[4 + suit]
+    if u + 1 == d or rank in (u + 1, d - 1) or d <= rank <= u:
+        return None
+    if d <= u:
+        return [set(range(u + 1, rank)) if rank > u else set(range(rank + 1, d))]
+    if u < rank < d:
+        return [set(range(u + 1, rank)), set(range(rank + 1, d))]
+    return [set(range(u + 1, d))]
+
+
 def _frozen_by_sweeps(
     solver: Any, piles: tuple[bytes, ...], founds: tuple[int, ...], redeals: int
 ) -> bool:
     """The definition of a frozen set, checked the slow way: from every candidate card,
     drop cards, sweeping over every pile each time, until none breaks a condition."""
     low = {c for p in piles for c in p[:redeals]}
-    members = {c for c in solver._waiting(founds) for p in piles if c in p[redeals:]}
+    members = {c for p in piles for c in p[redeals:] if _runs(founds, c) is not None}
     while True:
         free = set(low)
         for p in piles:
             heights = [k for k in range(redeals, len(p)) if p[k] in members]
             free.update(p[heights[-1] :] if heights else p)
-        kept = {c for c in members if not free & set(solver._NEIGHBOURS[c])}
+        kept = {
+            c
+            for c in members
+            if not free & set(solver._NEIGHBOURS[c])
+            and all(
+                any(c // 13 * 13 + r - 1 not in free for r in run) for run in _runs(founds, c) or []
+            )
+        }
         if kept == members:
             return bool(members)
         members = kept
@@ -475,7 +535,9 @@ def test_the_frozen_test_finds_the_greatest_frozen_set(solver: Any) -> None:
         assert solver._frozen(*child) is expected
         frozen += expected
         for card in range(52):
-            if solver._may_freeze(*child, card) and solver._alone(child[0], child[2], card):
+            waits = solver._waits(child[1])[2][card]  # for a neighbour: what _alone needs
+            may = solver._may_freeze(*child, card)
+            if may and waits and solver._alone(child[0], child[2], card):
                 alone += 1
                 assert expected
     assert frozen >= 20
@@ -528,7 +590,7 @@ def test_late_runs_change_nothing_before_they_start(solver: Any) -> None:
     assert _answer(
         solver.solve(position, max_seconds=None, max_nodes=4000, tactics=late)
     ) == _answer(plain)
-    plain = solver.solve(position, max_seconds=None, max_nodes=14000, tactics=without)
-    longer = solver.solve(position, max_seconds=None, max_nodes=14000, tactics=late)
+    plain = solver.solve(position, max_seconds=None, max_nodes=40_000, tactics=without)
+    longer = solver.solve(position, max_seconds=None, max_nodes=40_000, tactics=late)
     assert not plain.won
     assert_wins(position, longer)

@@ -87,21 +87,33 @@ Write a pile's cards by *height* (0 at the bottom), ``R`` for the redeals left, 
 the two cards of the ranks next to a card's rank in its suit (with the wrap: the Ace and
 the King are neighbours) its *neighbours*: the only cards it can go onto in a pile.
 
-*The foundations wait.* A suit's foundations change only when a card is played onto
-them from a pile (moves between the two foundations happen only while they touch, and
-the key folds them into the touching state). From their state ``(u, d)`` a backward
-search over the 169 states finds whether any sequence of plays of ranks other than the
-neighbours' reaches a state that takes a card of rank ``r`` (``u = r - 1``, ``d = r + 1``,
-or touching). If none does, the foundations *wait* for a neighbour: they take the card
-only after a neighbour has left a pile. (The search lets each rank be played any number
-of times, so it errs only towards "does not wait".)
+*The foundations need a run.* A suit's foundations change only when a card is played onto
+them from a pile: moves between the two are legal only while they touch (the key folds
+them into the touching state). Before they meet (``u + 1 < d``) the ascending one takes
+``u + 1``, then ``u + 2``..., the descending one ``d - 1``, then ``d - 2``...; they touch
+once every rank between ``u`` and ``d`` has been played once, then take any one rank
+``r``, which leaves ``(r, r)``, and from then on each grows on its own. So they take a
+card of rank ``r`` that they cannot take now only after every rank of some *run* has been
+played onto them from a pile: the ranks strictly between ``u`` and ``r`` (from below) or
+between ``r`` and ``d`` (from above) when ``u < r < d`` (touching needs one of the two in
+full); all those between ``u`` and ``d`` when ``r`` lies outside them (they must meet
+first); once they have met, those between ``u`` and ``r`` (``r > u``) or between ``r`` and
+``d`` (``r < d``). :func:`_suit_needs` lists the runs. The foundations *wait for a
+neighbour* of the card when each run holds the rank of a neighbour (:func:`_suit_waits`
+finds it by a backward search over the 169 states, with the same answers).
 
 *A frozen set* is a set ``S`` of cards in piles such that each card ``y`` of ``S``
 
 1. lies at a height of at least ``R``,
-2. is of a suit whose foundations wait for one of its neighbours, and
+2. is of a suit whose foundations cannot take it now, and each run they need before they
+   take it holds a rank whose cards in piles all lie at a height of at least ``R``, under
+   some card of ``S`` in their pile, and
 3. has every neighbour that lies in a pile at a height of at least ``R``, under some card
    of ``S`` in that pile.
+
+(The first form of the test asked instead, in (2), that the foundations wait for a
+neighbour: by (3) a neighbour's rank is then held in each run, so every set it found is
+one here too.)
 
 *Claim: no card of a frozen set ever leaves its pile,* so the position is lost. Take the
 first move after which a card ``y`` of ``S`` has left its pile. Until then, no card of
@@ -112,8 +124,10 @@ neither ``y`` nor any neighbour counted in (3) is ever the bottom card at a rede
 card of ``S`` stays above each such neighbour. The move takes ``y`` onto a pile whose top
 is a neighbour, or onto the foundations. The first needs a neighbour on top of a pile:
 those on the foundations never come back, and those in piles lie under a card of ``S``.
-The second needs, by (2), a neighbour played from a pile earlier: it would have been on
-top of its pile. Either way, a contradiction.
+The second needs, by (2), a card of a held rank played from a pile earlier (the cards of
+that rank on the foundations cannot move onto the other foundation before the two touch,
+and touching needs a whole run): it would have been on top of its pile, not under a card
+of ``S``. Either way, a contradiction.
 
 The greatest frozen set is the union of all of them; :func:`_frozen` finds it by
 dropping cards that break (2) or (3) until none does, and the position is lost when it is
@@ -122,13 +136,15 @@ set of the child is then one of the parent too unless the move broke a condition
 parent failed: after a pile move, the set holds the card moved (it was a top card, no
 neighbour the set relies on); after a card goes to the foundations, it holds a card of
 that suit that is a neighbour of the card played (which lay free on top of its pile) or
-that its foundations did not wait for before. :func:`_freezes` runs the full test only
-when such a card passes (1) and (2) with no neighbour on top of a pile or within reach
-of a redeal, or after a redeal; when such a card is a frozen set on its own (every copy of
-a neighbour in a pile lies under a copy of it, high enough), the answer is yes at once
-(most frozen positions the searches meet are of this kind). The JS twin narrows only pile
-moves, with the same answers. Small positions confirm the claim in the tests: every frozen
-one they meet is also found lost by the complete search without this test.
+that its foundations could take before (the other card of the rank played: runs only
+shrink as the foundations grow, and the rank played leaves every run). :func:`_freezes`
+runs the full test only when such a card passes (1), cannot go to the foundations now
+and has no neighbour on top of a pile or within reach of a redeal, or after a redeal;
+when the foundations wait for a neighbour of such a card and it is a frozen set on its
+own (every copy of a neighbour in a pile lies under a copy of it, high enough), the
+answer is yes at once (most frozen positions the searches meet are of this kind). The JS
+twin narrows the test the same way. Small positions confirm the claim in the tests: every
+frozen one they meet is also found lost by the complete search without this test.
 
 The JS twin (``crescent_docs/player/solver.js``) runs the same search with the same draws
 (mulberry32): with no time budget it gives the same line with the same number of nodes.
@@ -379,12 +395,48 @@ def _suit_waits() -> dict[tuple[int, int], tuple[bool, ...]]:
 _SUIT_WAITS = _suit_waits()
 
 
-_WAITING: dict[Founds, tuple[tuple[int, ...], bytes]] = {}
+def _between(a: int, b: int) -> int:
+    """The ranks strictly between ``a`` and ``b``, as bits (bit ``r - 1`` for rank ``r``)."""
+    mask = 0
+    for r in range(a + 1, b):
+        mask |= 1 << (r - 1)
+    return mask
 
 
-def _waits(founds: Founds) -> tuple[tuple[int, ...], bytes]:
-    """The cards for which the foundations wait for a neighbour, and a flag for each card
-    (1: they wait for one of its neighbours)."""
+def _suit_needs() -> dict[tuple[int, int], tuple[tuple[int, ...] | None, ...]]:
+    """For each state ``(u, d)`` of a suit's foundations and each rank ``r``: the runs of
+    ranks one of which the foundations need played in full, each card from a pile, before
+    they can take a card of rank ``r`` (see "Frozen cards" above), as bit masks; None when
+    they can take it now."""
+    table: dict[tuple[int, int], tuple[tuple[int, ...] | None, ...]] = {}
+    for u in range(1, 14):
+        for d in range(1, 14):
+            row: list[tuple[int, ...] | None] = []
+            for r in range(1, 14):
+                if u + 1 == d or r == u + 1 or r == d - 1 or d <= r <= u:
+                    row.append(None)  # taken now, or both cards on the foundations
+                elif d <= u:  # they have met: each grows on its own
+                    row.append((_between(u, r),) if r > u else (_between(r, d),))
+                elif u < r < d:
+                    row.append((_between(u, r), _between(r, d)))
+                else:  # only once they meet
+                    row.append((_between(u, d),))
+            table[u, d] = tuple(row)
+    return table
+
+
+_SUIT_NEEDS = _suit_needs()
+
+
+Needs = tuple[tuple[int, ...] | None, ...]  # for each card, the runs of ranks (or None)
+_WAITING: dict[Founds, tuple[tuple[int, ...], bytes, bytes, Needs]] = {}
+
+
+def _waits(founds: Founds) -> tuple[tuple[int, ...], bytes, bytes, Needs]:
+    """The cards the foundations cannot take now (the candidates of a frozen set); a flag
+    for each card (1: a candidate); a flag for each card (1: the foundations wait for one
+    of its neighbours); and for each card, the runs of ranks the foundations need played
+    before they take it (None: they take it now)."""
     entry = _WAITING.get(founds)
     if entry is None:
         flags = (
@@ -393,7 +445,18 @@ def _waits(founds: Founds) -> tuple[tuple[int, ...], bytes]:
             + _SUIT_WAITS[founds[2], founds[6]]
             + _SUIT_WAITS[founds[3], founds[7]]
         )
-        entry = tuple(card for card in range(52) if flags[card]), bytes(flags)
+        needs = (
+            _SUIT_NEEDS[founds[0], founds[4]]
+            + _SUIT_NEEDS[founds[1], founds[5]]
+            + _SUIT_NEEDS[founds[2], founds[6]]
+            + _SUIT_NEEDS[founds[3], founds[7]]
+        )
+        entry = (
+            tuple(card for card in range(52) if needs[card] is not None),
+            bytes(needs[card] is not None for card in range(52)),
+            bytes(flags),
+            needs,
+        )
         if len(_WAITING) > 50_000:
             _WAITING.clear()
         _WAITING[founds] = entry
@@ -401,7 +464,7 @@ def _waits(founds: Founds) -> tuple[tuple[int, ...], bytes]:
 
 
 def _waiting(founds: Founds) -> tuple[int, ...]:
-    """The cards for which the foundations wait for a neighbour."""
+    """The cards the foundations cannot take now."""
     return _waits(founds)[0]
 
 
@@ -410,12 +473,13 @@ def _frozen(piles: Piles, founds: Founds, redeals: int) -> bool:
     position is lost (see "Frozen cards" above).
 
     The greatest set of frozen cards is found by elimination: start from every card at
-    least ``redeals`` cards above the bottom of its pile whose foundations wait for one of
-    its neighbours, and drop a card while some copy of a neighbour lies in a pile without
-    a card of the set above it, or so low that a redeal could bring it to the top. A card
-    dropped frees only the cards under it down to the next card of the set in its pile,
-    so only those are looked at again (a worklist, not a sweep over every pile)."""
-    waiting = _waits(founds)[0]
+    least ``redeals`` cards above the bottom of its pile that its foundations cannot take
+    now, and drop a card while some copy of a neighbour lies in a pile without a card of
+    the set above it, or so low that a redeal could bring it to the top, or while some run
+    of ranks its foundations may need has every rank so placed. A card dropped frees only
+    the cards under it down to the next card of the set in its pile, so only the cards
+    those touch are looked at again (a worklist, not a sweep over every pile)."""
+    waiting, _, _, needs = _waits(founds)
     if not waiting:
         return False
     neighbours = _NEIGHBOURS
@@ -450,12 +514,25 @@ def _frozen(piles: Piles, founds: Founds, redeals: int) -> bool:
                 at.append(i)
         else:
             free.update(p)
-    queue = [card for card in members if neighbours[card][0] in free or neighbours[card][1] in free]
+    loose = [0, 0, 0, 0]  # for each suit, the ranks with a copy free, as bits
+    for x in free:
+        loose[x // 13] |= 1 << (x % 13)
+    queue = members.copy()
     alive = len(members)
     while queue:
         card = queue.pop()
         if not flags[card]:
             continue
+        a, b = neighbours[card]
+        if a not in free and b not in free:
+            held = ~loose[card // 13]
+            runs = needs[card]
+            assert runs is not None
+            for run in runs:
+                if not run & held:
+                    break
+            else:
+                continue  # it stays, for now
         flags[card] = 0
         alive -= 1
         for i in below.pop(card, ()):
@@ -465,11 +542,9 @@ def _frozen(piles: Piles, founds: Founds, redeals: int) -> bool:
             for x in p[h:k] if h >= 0 else p[:k]:
                 if x not in free:
                     free.add(x)
-                    a, b = neighbours[x]
-                    if flags[a]:
-                        queue.append(a)
-                    if flags[b]:
-                        queue.append(b)
+                    s = x // 13
+                    loose[s] |= 1 << (x % 13)
+                    queue.extend([c for c in range(s * 13, s * 13 + 13) if flags[c]])
             if h >= 0:
                 heights[i] = h
                 at = below.get(p[h])
@@ -481,16 +556,16 @@ def _frozen(piles: Piles, founds: Founds, redeals: int) -> bool:
 
 
 def _may_freeze(piles: Piles, founds: Founds, redeals: int, card: int) -> bool:
-    """Whether ``card`` passes the first test of a frozen set: its foundations wait for a
-    neighbour, a copy lies high enough that no redeal brings it up, and no neighbour lies
-    on top of a pile or low enough for a redeal."""
+    """Whether ``card`` passes the first test of a frozen set: its foundations cannot take
+    it now, a copy lies high enough that no redeal brings it up, and no neighbour lies on
+    top of a pile or low enough for a redeal."""
     if not _waits(founds)[1][card]:
         return False
     return _uncovered(piles, redeals, card)
 
 
 def _uncovered(piles: Piles, redeals: int, card: int) -> bool:
-    """:func:`_may_freeze` for a card whose foundations wait for a neighbour."""
+    """:func:`_may_freeze` for a card its foundations cannot take now."""
     a, b = _NEIGHBOURS[card]
     high = False
     if redeals:
@@ -516,10 +591,12 @@ def _uncovered(piles: Piles, redeals: int, card: int) -> bool:
 
 
 def _alone(piles: Piles, redeals: int, card: int) -> bool:
-    """Whether ``card``, which passes :func:`_may_freeze`, is a frozen set on its own:
-    every copy of a neighbour in a pile lies under a copy of ``card`` at a height of at
-    least ``redeals``. Then :func:`_frozen` holds too (the card is never dropped), at a
-    fraction of its cost: most frozen positions the searches meet are of this kind."""
+    """Whether ``card``, which passes :func:`_may_freeze` and whose foundations wait for a
+    neighbour, is a frozen set on its own: every copy of a neighbour in a pile lies under a
+    copy of ``card`` at a height of at least ``redeals``. Then :func:`_frozen` holds too
+    (the card is never dropped: each run of ranks its foundations may need holds a
+    neighbour), at a fraction of its cost: most frozen positions the searches meet are of
+    this kind."""
     a, b = _NEIGHBOURS[card]
     for p in piles:
         if a in p or b in p:
@@ -535,20 +612,23 @@ def _freezes(parent: State, state: State, step: IStep) -> bool:
     ``parent`` too, the move having changed nothing it relies on: so after a pile move it
     holds the card moved, and after a play onto the foundations, a card of that suit that
     is a neighbour of the card played (which lay on top of a pile, free) or that its
-    foundations did not wait for before. The full test runs only when one of these passes
-    the first test of :func:`_may_freeze` and is not a frozen set alone (:func:`_alone`),
-    or after a redeal."""
+    foundations could take before and cannot now (the other copy of the card played: the
+    runs of ranks the foundations need only shrink as they grow, which makes no other
+    card easier to freeze). The full test runs only
+    when one of these passes the first test of :func:`_may_freeze` and is not a frozen
+    set alone (:func:`_alone`), or after a redeal."""
     piles, founds, redeals = state
     i, j = step
     if 0 <= j < _TO_FOUNDATION:
         card = piles[j][-1]
-        if not _waits(founds)[1][card] or not _uncovered(piles, redeals, card):
+        _, candidate, waits, _ = _waits(founds)
+        if not candidate[card] or not _uncovered(piles, redeals, card):
             return False
-        if _alone(piles, redeals, card):
+        if waits[card] and _alone(piles, redeals, card):
             return True
     elif j == _TO_FOUNDATION:
         played = parent[0][i][-1]
-        after = _waits(founds)[1]
+        _, after, waits, _ = _waits(founds)
         before = _waits(parent[1])[1]
         a, b = _NEIGHBOURS[played]
         suspects = [card for card in (a, b) if after[card]]
@@ -558,7 +638,7 @@ def _freezes(parent: State, state: State, step: IStep) -> bool:
         if not suspects:
             return False
         for card in suspects:
-            if _alone(piles, redeals, card):
+            if waits[card] and _alone(piles, redeals, card):
                 return True
     return _frozen(piles, founds, redeals)
 

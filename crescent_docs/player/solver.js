@@ -59,7 +59,10 @@ const TO_FOUNDATION = 16;
 /** @typedef {[number, number]} IStep [source pile, destination pile or 16]; [-1, -1]: redeal */
 /** @type {IStep} */
 const REDEAL_STEP = [-1, -1];
-/** @typedef {{piles: number[][], founds: number[], redeals: number}} State */
+/**
+ * @typedef {{piles: number[][], founds: number[], redeals: number, names: string[]}} State
+ *   `names`: each pile as a string, a character a card, for the transposition key
+ */
 
 const SUIT = Array.from({ length: 52 }, (_, c) => Math.floor(c / 13));
 const RANK = Array.from({ length: 52 }, (_, c) => (c % 13) + 1);
@@ -80,22 +83,27 @@ export function uniform(/** @type {number} */ seed) {
 
 // -- state helpers
 
+/** A card as one character of a pile's name (its index, from '0'). */
+const CHARS = Array.from({ length: 52 }, (_, c) => String.fromCharCode(c + 48));
+
 /** @param {import('./engine.js').Position} position @returns {State} */
 function encode(position) {
   const counts = position.foundations;
+  const piles = position.piles.map((pile) => pile.map((card) => card.index));
   return {
-    piles: position.piles.map((pile) => pile.map((card) => card.index)),
+    piles,
     founds: [...counts.slice(0, 4), ...counts.slice(4).map((n) => 14 - n)],
     redeals: position.redealsLeft,
+    names: piles.map((p) => p.map((c) => CHARS[c]).join('')),
   };
 }
 
 /** The transposition key: the piles in any order, a touching split forgotten. */
-function key(/** @type {State} */ { piles, founds, redeals }) {
+function key(/** @type {State} */ { names, founds, redeals }) {
   const f = [...founds];
   for (let s = 0; s < 4; s++) if (f[s] + 1 === f[4 + s]) f[s] = f[4 + s] = 0;
   const sorted = [];
-  for (const p of piles) if (p.length) sorted.push(String.fromCharCode(...p.map((c) => c + 48)));
+  for (const name of names) if (name) sorted.push(name);
   return `${sorted.sort().join(',')}|${f.join(',')}|${redeals}`;
 }
 
@@ -115,23 +123,27 @@ function play(/** @type {number[]} */ founds, /** @type {number} */ card) {
 
 /** @param {State} state @param {IStep} step @returns {State} */
 function apply(state, [i, j]) {
-  const { piles, founds, redeals } = state;
+  const { piles, founds, redeals, names } = state;
   if (i < 0) {
     return {
       piles: piles.map((p) => (p.length >= 2 ? [...p.slice(1), p[0]] : p)),
       founds,
       redeals: redeals - 1,
+      names: names.map((n) => (n.length >= 2 ? n.slice(1) + n[0] : n)),
     };
   }
   const pile = piles[i];
   const card = pile[pile.length - 1];
   const next = [...piles];
   next[i] = pile.slice(0, -1);
+  const called = [...names];
+  called[i] = names[i].slice(0, -1);
   if (j === TO_FOUNDATION) {
-    return { piles: next, founds: /** @type {number[]} */ (play(founds, card)), redeals };
+    return { piles: next, founds: /** @type {number[]} */ (play(founds, card)), redeals, names: called };
   }
   next[j] = [...piles[j], card];
-  return { piles: next, founds, redeals };
+  called[j] = names[j] + CHARS[card];
+  return { piles: next, founds, redeals, names: called };
 }
 
 /** @type {Map<string, number[]>} */
@@ -178,82 +190,94 @@ function topsOf(piles) {
 
 // -- frozen cards: a static proof that a position is lost (solver.py: "Frozen cards")
 
-/** One suit's foundations (tops u and d) after a card of rank r goes on them, or null. */
-function takes(/** @type {number} */ u, /** @type {number} */ d, /** @type {number} */ r) {
-  if (u + 1 === d) return r * 14 + r;
-  if (r === u + 1) return r * 14 + d;
-  if (r === d - 1) return u * 14 + r;
-  return null;
-}
+/** The ranks of a suit, as bits (bit r - 1 for rank r): those strictly between a and b. */
+const between = (/** @type {number} */ a, /** @type {number} */ b) => {
+  let mask = 0;
+  for (let r = a + 1; r < b; r++) mask |= 1 << (r - 1);
+  return mask;
+};
 
 /**
- * For each state u * 14 + d of a suit's foundations, and each rank r (index r - 1):
- * whether they can take a card of rank r only after a card of a neighbouring rank has
- * been played onto them from a pile (Python: `_suit_waits`).
+ * For each state u * 14 + d of a suit's foundations, and each rank r (index r - 1): the
+ * runs of ranks one of which its foundations need played in full (each from a pile)
+ * before they can take a card of rank r, as bit masks; null when they can take it now
+ * (Python: `_suit_needs`).
  */
-function suitWaits() {
-  /** @type {boolean[][]} */
-  const waits = Array.from({ length: 14 * 14 }, () => new Array(13).fill(false));
-  for (let r = 1; r <= 13; r++) {
-    const banned = [(r % 13) + 1, ((r + 11) % 13) + 1];
-    const able = new Set();
-    for (let u = 1; u <= 13; u++) for (let d = 1; d <= 13; d++) if (takes(u, d, r) !== null) able.add(u * 14 + d);
-    for (let grown = true; grown; ) {
-      grown = false;
-      for (let u = 1; u <= 13; u++) {
-        for (let d = 1; d <= 13; d++) {
-          if (able.has(u * 14 + d)) continue;
-          for (let f = 1; f <= 13; f++) {
-            if (!banned.includes(f) && able.has(takes(u, d, f))) {
-              able.add(u * 14 + d);
-              grown = true;
-              break;
-            }
-          }
-        }
+function suitNeeds() {
+  /** @type {(number[] | null)[][]} */
+  const needs = Array.from({ length: 14 * 14 }, () => new Array(13).fill(null));
+  for (let u = 1; u <= 13; u++) {
+    for (let d = 1; d <= 13; d++) {
+      for (let r = 1; r <= 13; r++) {
+        if (u + 1 === d || r === u + 1 || r === d - 1 || (d <= r && r <= u)) continue; // taken now, or both placed
+        let runs;
+        if (d <= u) runs = [r > u ? between(u, r) : between(r, d)]; // they have met: each grows on its own
+        else if (u < r && r < d) runs = [between(u, r), between(r, d)];
+        else runs = [between(u, d)]; // only once they meet
+        needs[u * 14 + d][r - 1] = runs;
       }
     }
-    for (let u = 1; u <= 13; u++) for (let d = 1; d <= 13; d++) waits[u * 14 + d][r - 1] = !able.has(u * 14 + d);
   }
-  return waits;
+  return needs;
 }
 
-const SUIT_WAITS = suitWaits();
-/** Whether the foundations wait for one of the neighbours of `card`. */
+const SUIT_NEEDS = suitNeeds();
+/** The runs the foundations need before they take `card`; null when they take it now. */
+const needsOf = (/** @type {number[]} */ founds, /** @type {number} */ card) =>
+  SUIT_NEEDS[founds[SUIT[card]] * 14 + founds[4 + SUIT[card]]][RANK[card] - 1];
+
+/** Each card's neighbours' ranks, as bits (bit r - 1 for rank r). */
+const NEIGHBOUR_RANKS = NEIGHBOURS.map(([a, b]) => (1 << (RANK[a] - 1)) | (1 << (RANK[b] - 1)));
+/**
+ * Whether the foundations wait for a neighbour of `card`: each run they need before they
+ * take it holds a neighbour's rank (Python: `_suit_waits`).
+ */
 const waitsFor = (/** @type {number[]} */ founds, /** @type {number} */ card) =>
-  SUIT_WAITS[founds[SUIT[card]] * 14 + founds[4 + SUIT[card]]][RANK[card] - 1];
+  needsOf(founds, card)?.every((run) => (run & NEIGHBOUR_RANKS[card]) !== 0) ?? false;
 
-/** The cards for which the foundations wait for a neighbour (Python: `_waiting`). */
-function waiting(/** @type {number[]} */ founds) {
-  const cards = [];
-  for (let card = 0; card < 52; card++) if (waitsFor(founds, card)) cards.push(card);
-  return cards;
-}
+// Scratch flags for `frozen`, by card: one search runs at a time in a thread.
+const LOW = new Uint8Array(52); // a copy lies low enough for a redeal to bring it up
+const HIGH = new Uint8Array(52); // a copy does not
+const FREE = new Uint8Array(52);
+const FLAGS = new Uint8Array(52);
 
 /** Whether some card can never leave its pile (Python: `_frozen`). @param {State} state */
 function frozen({ piles, founds, redeals }) {
-  const low = new Set(); // cards low enough for a redeal to bring them to the top
-  const high = new Set(); // cards that are not
-  const tops = new Set();
+  LOW.fill(0);
+  HIGH.fill(0);
+  FREE.fill(0);
   for (const p of piles) {
-    if (!p.length) continue;
-    tops.add(p[p.length - 1]);
-    p.forEach((card, k) => (k < redeals ? low : high).add(card));
+    const n = p.length;
+    if (!n) continue;
+    FREE[p[n - 1]] = 1;
+    for (let k = 0; k < n; k++) (k < redeals ? LOW : HIGH)[p[k]] = 1;
   }
-  const isFree = (/** @type {Set<number>} */ free, /** @type {number} */ card) =>
-    free.has(NEIGHBOURS[card][0]) || free.has(NEIGHBOURS[card][1]);
-  let members = waiting(founds).filter((card) => high.has(card) && !isFree(tops, card) && !isFree(low, card));
-  const flags = new Uint8Array(52);
+  /** @type {number[]} */
+  let members = [];
+  for (let card = 0; card < 52; card++) {
+    if (!HIGH[card] || needsOf(founds, card) === null) continue;
+    const [a, b] = NEIGHBOURS[card];
+    if (!FREE[a] && !FREE[b] && !LOW[a] && !LOW[b]) members.push(card);
+  }
+  const held = [0, 0, 0, 0]; // for each suit, its ranks with no copy free, as bits
   while (members.length) {
-    flags.fill(0);
-    for (const card of members) flags[card] = 1;
-    const free = new Set(low);
+    FLAGS.fill(0);
+    for (const card of members) FLAGS[card] = 1;
+    FREE.set(LOW);
     for (const p of piles) {
       let k = p.length - 1;
-      while (k >= redeals && !flags[p[k]]) k--; // the highest card of the set
-      for (let h = k >= redeals ? k : 0; h < p.length; h++) free.add(p[h]); // none above them
+      while (k >= redeals && !FLAGS[p[k]]) k--; // the highest card of the set
+      for (let h = k >= redeals ? k : 0; h < p.length; h++) FREE[p[h]] = 1; // none above them
     }
-    const kept = members.filter((card) => !isFree(free, card));
+    held.fill(0);
+    for (let card = 0; card < 52; card++) if (!FREE[card]) held[SUIT[card]] |= 1 << (RANK[card] - 1);
+    const kept = members.filter((card) => {
+      const [a, b] = NEIGHBOURS[card];
+      if (FREE[a] || FREE[b]) return false;
+      const mask = held[SUIT[card]];
+      for (const run of /** @type {number[]} */ (needsOf(founds, card))) if (!(run & mask)) return false;
+      return true;
+    });
     if (kept.length === members.length) return true;
     members = kept;
   }
@@ -261,22 +285,70 @@ function frozen({ piles, founds, redeals }) {
 }
 
 /**
- * Whether `state`, reached by `step` from a position with no frozen card, has one
- * (Python: `_freezes`): after a pile move, only the card moved can be.
- * @param {State} state @param {IStep} step
+ * Whether `card`, which its foundations cannot take now, may be frozen: a copy lies high
+ * enough that no redeal brings it up, and no neighbour lies on top of a pile or low
+ * enough for a redeal (Python: `_uncovered`).
+ * @param {number[][]} piles @param {number} redeals @param {number} card
  */
-function freezes(state, step) {
-  const { piles, founds, redeals } = state;
-  const j = step[1];
-  if (j >= 0 && j < TO_FOUNDATION) {
-    const pile = piles[j];
-    const card = pile[pile.length - 1];
-    if (pile.length <= redeals || !waitsFor(founds, card)) return false;
-    const [a, b] = NEIGHBOURS[card];
-    for (const p of piles) {
-      if (p.length && (p[p.length - 1] === a || p[p.length - 1] === b)) return false;
-      for (let k = 0; k < redeals && k < p.length; k++) if (p[k] === a || p[k] === b) return false;
+function uncovered(piles, redeals, card) {
+  const [a, b] = NEIGHBOURS[card];
+  let high = false;
+  for (const p of piles) {
+    const n = p.length;
+    if (!n) continue;
+    if (p[n - 1] === a || p[n - 1] === b) return false;
+    for (let k = 0; k < n; k++) {
+      const c = p[k];
+      if (k < redeals) {
+        if (c === a || c === b) return false;
+      } else if (c === card) high = true;
     }
+  }
+  return high;
+}
+
+/**
+ * Whether `card`, which passes `uncovered` and whose foundations wait for a neighbour, is
+ * a frozen set on its own: every copy of a neighbour in a pile lies under a copy of
+ * `card` at a height of at least `redeals` (Python: `_alone`).
+ * @param {number[][]} piles @param {number} redeals @param {number} card
+ */
+function alone(piles, redeals, card) {
+  const [a, b] = NEIGHBOURS[card];
+  for (const p of piles) {
+    if (!p.includes(a) && !p.includes(b)) continue;
+    const k = p.lastIndexOf(card);
+    if (k < redeals) return false;
+    for (let h = k + 1; h < p.length; h++) if (p[h] === a || p[h] === b) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether `state`, reached by `step` from `parent`, which has no frozen card, has one
+ * (Python: `_freezes`, which says why only these cards need a look): after a pile move,
+ * the card moved; after a play onto the foundations, the neighbours of the card played
+ * and the cards of its suit the foundations could take before and cannot now.
+ * @param {State} parent @param {State} state @param {IStep} step
+ */
+function freezes(parent, state, step) {
+  const { piles, founds, redeals } = state;
+  const [i, j] = step;
+  if (j >= 0 && j < TO_FOUNDATION) {
+    const card = piles[j][piles[j].length - 1];
+    if (needsOf(founds, card) === null || !uncovered(piles, redeals, card)) return false;
+    if (waitsFor(founds, card) && alone(piles, redeals, card)) return true;
+  } else if (j === TO_FOUNDATION) {
+    const from = parent.piles[i];
+    const played = from[from.length - 1];
+    const suspects = NEIGHBOURS[played].filter((card) => needsOf(founds, card) !== null);
+    const first = SUIT[played] * 13;
+    for (let c = first; c < first + 13; c++) {
+      if (needsOf(founds, c) !== null && needsOf(parent.founds, c) === null) suspects.push(c);
+    }
+    const open = suspects.filter((card) => uncovered(piles, redeals, card));
+    if (!open.length) return false;
+    for (const card of open) if (waitsFor(founds, card) && alone(piles, redeals, card)) return true;
   }
   return frozen(state);
 }
@@ -461,7 +533,7 @@ function dfs(root, generate, budget, cap, prune) {
     const name = key(child);
     if (seen.has(name)) continue;
     seen.add(name);
-    if (prune && freezes(child, step)) continue; // lost: nothing below it can win
+    if (prune && freezes(states[states.length - 1], child, step)) continue; // lost: nothing below it can win
     path.push(step);
     if (isWon(child.founds)) return { outcome: 'won', path, best: path, placed: 104 };
     if (placedOf(child.founds) > placed) {
@@ -737,7 +809,7 @@ export class Search {
     let path = this.bestPath;
     if (!path.length) {
       const guide = new Guide(() => 0, this.tactics.reaches[0], this.tactics.cover);
-      const step = [...guide.moves(root), ...allMoves(root)].find((s) => !freezes(apply(root, s), s));
+      const step = [...guide.moves(root), ...allMoves(root)].find((s) => !freezes(root, apply(root, s), s));
       if (!step) return null;
       path = [step];
     }
