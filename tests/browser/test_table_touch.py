@@ -102,6 +102,15 @@ def check_row(player, where: str) -> None:
 def test_a_phones_cards_and_controls_are_big_enough_for_a_finger(browser, base_url, locale):
     with page_at(browser, *PHONE) as page:
         player = play_page(page, base_url, locale, code=CODE)
+        # As the page opens, unscrolled, the whole table is in the window: the board, the
+        # controls, the moves and the time (a new player found the controls cut off).
+        seen = player.evaluate(
+            """root => [root.querySelector('.cp-table').getBoundingClientRect().top,
+                        ...[...root.querySelectorAll('.cp-bar')].map(
+                          (e) => e.getBoundingClientRect().bottom), scrollY]"""
+        )
+        *edges, scrolled = seen
+        assert scrolled == 0 and edges[0] > 0 and max(edges) <= PHONE[1], (locale, seen)
         player.locator(".cp-more > summary").click()  # the code's field and buttons shown
         check_sizes(player, "play")
         check_row(player, "play")
