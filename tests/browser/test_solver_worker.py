@@ -84,7 +84,10 @@ def test_the_page_stays_free_while_the_worker_thinks(page: Any, player_url: str)
     request = {"id": 2, "position": deal(3).to_json(), "budgetMs": 1500}
     out = page.evaluate(ASK, request)
     assert out["reply"]["verdict"] in {"won", "unknown"}
-    assert out["long"] == [], f"long tasks on the page: {out['long']}"
+    # The search is not on the page's thread: that would be one long task as long as the
+    # search, or most of its time. A loaded machine can stretch a task of the page's own
+    # past 50 ms now and then (69 ms was seen), which says nothing of where the search ran.
+    assert sum(out["long"]) < out["elapsed"] / 4, f"long tasks on the page: {out}"
     # A 20 ms timer kept ticking on the page's thread while the worker searched.
     assert out["ticks"] >= out["elapsed"] / 20 / 4, out
 
