@@ -35,9 +35,23 @@ def axe_source() -> str:
     return AXE.read_text(encoding="utf-8")
 
 
+#: Resolves once the page has not scrolled for two frames (or after some 240 frames).
+SETTLED_SCROLL = """async () => {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  let last = NaN;
+  for (let i = 0; i < 120 && scrollY !== last; i++) {
+    last = scrollY;
+    await frame();
+    await frame();
+  }
+}"""
+
+
 def violations(page, axe_source: str) -> list[str]:
-    # Finish running transitions (Material's header title fades on scroll): axe would
-    # measure the contrast of a half-faded text.
+    # Let a smooth scroll end (an end panel scrolls itself into view), then finish running
+    # transitions (Material's header title fades on scroll): axe would measure the
+    # contrast of a half-faded text.
+    page.evaluate(SETTLED_SCROLL)
     page.evaluate("document.getAnimations().forEach(a => a.finish())")
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.evaluate(axe_source)
