@@ -190,11 +190,29 @@ def test_finish_plays_the_rest_instantly_under_reduced_motion(page, base_url):
     assert stored_stats(page)["won"] == 1
 
 
+#: Records in the page every text the moves' count shows, with the page's time: a change
+#: that a test's polling would miss under load is still seen.
+WATCH_COUNT = """e => {
+  window.seenCounts = [];
+  new MutationObserver(() => seenCounts.push([e.textContent.trim(), performance.now()]))
+    .observe(e, {childList: true, characterData: true, subtree: true});
+}"""
+
+
 def test_finish_animates_one_card_after_another(page, base_url):
     player = play_page(page, base_url, game=NEARLY_WON)
+    player.locator(".cp-counts > span").first.evaluate(WATCH_COUNT)
     player.get_by_role("button", name="Finish").click()
-    expect(player.locator(".cp-counts > span").first).to_have_text("Moves: 2")
-    expect(player.locator(".cp-status")).to_contain_text("Finished: 5 cards", timeout=5000)
+    expect(player.locator(".cp-status")).to_contain_text("Finished: 5 cards")
+    seen = page.evaluate("seenCounts")
+    shown = [text for i, (text, _) in enumerate(seen) if i == 0 or text != seen[i - 1][0]]
+    # Each card is its own move, shown in turn, not the five at once.
+    assert shown == [f"Moves: {n}" for n in range(1, 6)], seen
+    # One after another: the last came in a later frame than the first, after its card
+    # had flown (no upper bound: a loaded machine only draws them later).
+    first = next(t for text, t in seen if text == "Moves: 1")
+    last = next(t for text, t in seen if text == "Moves: 5")
+    assert last - first >= 4 * 16, seen
 
 
 def test_finish_is_not_offered_when_a_choice_matters(page, base_url):
