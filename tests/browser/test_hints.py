@@ -129,15 +129,6 @@ def test_a_hint_takes_the_place_of_a_selection(page, base_url):
     expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
 
 
-def test_a_lost_position_is_said_lost(page, base_url):
-    player = play_page(page, base_url, game=NEARLY_BLOCKED)
-    player.get_by_role("button", name="Hint").click()
-    expect_status(
-        player, "No line wins from here: this game can no longer be won. Undo to go back."
-    )
-    expect(player.locator(".cp-advice")).to_have_text(re.compile("No line wins"))
-
-
 def test_the_verdict_checkbox_starts_unchecked_is_remembered_and_follows_the_moves(page, base_url):
     player = play_page(page, base_url, game=NEARLY_WON)
     check = player.get_by_role("checkbox", name="Can this still be won?")
@@ -365,6 +356,9 @@ WORDS = {
         "at": r"^At move 1: (Unknown|Lost|Winnable)",
         "thinking": "Thinking…",
         "finish": "Finish",
+        "lost-move": r"^Hint: .*\. This game can no longer be won; this move gets the most cards",
+        "lost": r"^No line wins from here: this game can no longer be won\. Undo to go back\.",
+        "undo": "Undo the last move",
     },
     "hr": {
         "hint": "Savjet",
@@ -377,6 +371,9 @@ WORDS = {
         "at": r"^Nakon 1\. poteza: (Nepoznato|Izgubljeno|Dobitno)",
         "thinking": "Razmišljam…",
         "finish": "Završi",
+        "lost-move": r"^Savjet: .*\. Ova se igra više ne može dobiti; ovim potezom na temelje stiže",
+        "lost": r"^Odavde nijedan niz poteza ne vodi do pobjede: ova se igra više ne može dobiti\.",
+        "undo": "Poništi zadnji potez",
     },
 }
 
@@ -405,6 +402,32 @@ def test_a_hint_gives_the_best_move_found_when_no_win_is_proven_and_goes_on_sear
     player.get_by_role("button", name=words["hint"], exact=True).click()
     expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
     expect(player.locator(".cp-status")).not_to_have_text(re.compile(words["guess"]))
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_lost_position_is_said_lost_and_still_gets_a_move(page, base_url, locale):
+    words = WORDS[locale]
+    player = play_page(page, base_url, game=NEARLY_BLOCKED, locale=locale)
+    hint = player.get_by_role("button", name=words["hint"], exact=True)
+    status, marks = player.locator(".cp-status"), player.locator(".cp-place.cp-hint")
+    advice = player.locator(".cp-advice")
+    undo = player.locator(".cp-advice-box").get_by_role("button", name=words["undo"])
+    hint.click()
+    # The only move there is (the J♠ onto the Q♠), marked, and said to win no more.
+    expect(status).to_have_text(re.compile(words["lost-move"]), timeout=THINKING)
+    expect(marks).to_have_count(2)
+    expect(advice).to_have_text(re.compile(words["lost"]))
+    expect(undo).to_be_hidden()  # nothing to undo yet
+    # Asked again, it is played; played on from a lost position, the next hint is a move
+    # too (this position's own, searched for it), with Undo beside the advice.
+    hint.click()
+    expect(marks).to_have_count(0)
+    expect(status).not_to_have_text(re.compile(words["lost-move"]))
+    hint.click()
+    expect(status).to_have_text(re.compile(words["lost-move"]), timeout=THINKING)
+    expect(marks).to_have_count(2)
+    expect(advice).to_have_text(re.compile(words["lost"]))
+    expect(undo).to_be_visible()
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
