@@ -48,6 +48,12 @@ export const SURE_MS = 2000;
 export const MORE_MS = 20000;
 /** How often the worker reports its search's progress (ms). */
 const REPORT_MS = 500;
+/**
+ * How long the verdict may say "Thinking…" (ms): then the page's own clock says how long
+ * the search has run, and for which move, even when the worker is slow to report (a slice
+ * of its search can run far past the time it asked for on a slow machine).
+ */
+export const THINKING_MS = 2000;
 const FINISH_STEP_MS = 220;
 /** The cards of a suit's two foundations together when they meet (the up top one below the down top). */
 const MEET = 13;
@@ -254,6 +260,8 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
   let finishing = null;
   /** @type {Answer | null} the last answer the verdict showed, for an earlier move too */
   let told = null;
+  /** @type {ReturnType<typeof setTimeout> | null} the verdict's look again, THINKING_MS after "Thinking…" */
+  let thinkingTimer = null;
   const keyNow = () => positionKey(state().game);
   const seconds = (/** @type {number} */ s) => `${Math.max(1, Math.round(s))}`;
   // "Search longer": beside the advice line (a hint's search) and the verdict (its own).
@@ -453,6 +461,15 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     }
     // An earlier move's answer while this one is searched; "Thinking…" only until then.
     if (told && told.at !== game.moves) return show(t('player.verdict-at', { n: told.at, verdict: text(told) }));
+    // "Thinking…" for THINKING_MS at most, by the page's clock: then how long the search
+    // has run, and the move it will answer for when that is an earlier one.
+    const late = now ? performance.now() - now.started : 0;
+    if (now && late >= THINKING_MS) {
+      const still = t('player.verdict-searching', { seconds: seconds(late / 1000) });
+      return show(now.key === key ? still : t('player.verdict-at', { n: now.game.moves, verdict: still }));
+    }
+    if (thinkingTimer !== null) clearTimeout(thinkingTimer);
+    thinkingTimer = setTimeout(() => ((thinkingTimer = null), judge()), THINKING_MS - late);
     show(t('player.thinking'));
   };
 

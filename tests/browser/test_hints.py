@@ -354,6 +354,7 @@ WORDS = {
         "unknown": r"^Unknown: no winning line was found in \d+ s of search\.",
         "still": r"^Still searching: \d+ s…",
         "at": r"^At move 1: (Unknown|Lost|Winnable)",
+        "at-still": r"^At move 1: Still searching: 2 s…",
         "thinking": "Thinking…",
         "finish": "Finish",
         "lost-move": r"^Hint: .*\. This game can no longer be won; this move gets the most cards",
@@ -369,9 +370,10 @@ WORDS = {
         "unknown": r"^Nepoznato: u \d+ s traženja nije pronađen",
         "still": r"^Traženje traje: \d+ s…",
         "at": r"^Nakon 1\. poteza: (Nepoznato|Izgubljeno|Dobitno)",
+        "at-still": r"^Nakon 1\. poteza: Traženje traje: 2 s…",
         "thinking": "Razmišljam…",
         "finish": "Završi",
-        "lost-move": r"^Savjet: .*\. Ova se igra više ne može dobiti; ovim potezom na temelje stiže",
+        "lost-move": r"^Savjet: .*\. Ova se igra više ne može dobiti; ovim potezom na temelje",
         "lost": r"^Odavde nijedan niz poteza ne vodi do pobjede: ova se igra više ne može dobiti\.",
         "undo": "Poništi zadnji potez",
     },
@@ -457,6 +459,37 @@ def test_a_verdict_slower_than_the_moves_says_which_move_it_is_for(page, base_ur
     place(player, 8).click()  # the Q♣ onto the J♣ of pile 13: move 2, while it searches
     # The search of move 1 is not given up: its answer comes, for its move.
     expect(verdict).to_have_text(re.compile(words["at"]), timeout=THINKING)
+
+
+#: A solver's worker that never reports: the slowest a slice of its search can be.
+SILENT_WORKER = """window.Worker = class {
+  postMessage() {}
+  terminate() {}
+};"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_verdict_never_thinks_for_more_than_3_s(page, base_url, locale):
+    words = WORDS[locale]
+    # The page's timers run on a clock the test moves; the worker says nothing at all.
+    page.add_init_script(SILENT_WORKER)
+    page.clock.install()
+    player = play_page(page, base_url, game=UNDECIDED, locale=locale)
+    page.clock.pause_at(page.evaluate("Date.now()") + 1000)
+    place(player, 1).click()  # move 1
+    expect(player.locator(".cp-counts")).to_contain_text("1")
+    verdict = player.locator(".cp-verdict")
+    player.locator(".cp-verdict-box input").check()
+    expect(verdict).to_have_text(words["thinking"])
+    page.clock.run_for(1000)
+    expect(verdict).to_have_text(words["thinking"])
+    # 2 s of the page's time with no word from the worker: how long the search has run.
+    page.clock.run_for(1000)
+    expect(verdict).to_have_text(re.compile(words["still"]))
+    # Moved on while move 1 is searched: the move its answer will be for, never "Thinking…".
+    place(player, 8).click()  # move 2
+    expect(player.locator(".cp-counts")).to_contain_text("2")
+    expect(verdict).to_have_text(re.compile(words["at-still"]))
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
