@@ -180,7 +180,7 @@ describe('a search that pauses', () => {
       return s.suggestion();
     };
     const game = new Game(blocked);
-    for (let k = 0, next = step; next !== null && k < 20; k++, next = suggested(game.position)) {
+    for (let k = 0, next = /** @type {string | null} */ (step); next !== null && k < 20; k++, next = suggested(game.position)) {
       assert.equal(next === REDEAL ? game.redeal() : game.move(next), null, next);
     }
     const home = (/** @type {Game} */ g) => g.position.foundations.slice(0, 4).reduce((a, b) => a + b, 0);
