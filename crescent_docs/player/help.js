@@ -14,7 +14,7 @@
 // start, a long slice of search on a slow machine) leaves a plain move then (`quickStep`),
 // said to be no proven win too. Hint asked again while it is thought of changes nothing:
 // the same search goes on, and the move comes when it would have come. The verdict searches a position for VERDICT_MS: "Thinking…" shows no
-// longer than that. A search for the verdict is not given up when the player moves on: it
+// longer than THINKING_MS of the page's clock, then how long the search has run. A search for the verdict is not given up when the player moves on: it
 // answers for its move ("At move 12: …") and the current position is searched next; a
 // position proven lost makes every later one lost, and a winning line every position
 // along it won. "Unknown" says how long was searched and offers to search longer.
