@@ -3,16 +3,18 @@
 // worker.js drives it: one Search, stepped in slices, its best move read between them).
 //   node benchmarks/hint.mjs [--jobs 2] [--count 200] [-v]
 // A position: game N (1-100), then K random legal moves (K from 20 to 60; with no move
-// left, a redeal while one is left), drawn from the seed 2N + k (k = 0, 1): 200 in all.
+// left, a redeal while one is left), drawn from the seed 2N + k (k = 0, 1): 200 in all
+// (3 of them end with no move and no redeal left: the game is over, Hint is not offered).
 // Each is searched for 5 s of CPU time of the process that searches it (the figures read
 // as on an idle core, whatever else loads the machine). It prints:
-// (a) the share where Hint answers within 1 s with a move: a winning line's first move,
-//     or, when none is found by GUESS_MS (as help.js), the best move found so far;
-//     positions proven lost get no move (Hint says so and offers Undo), counted apart;
+// (a) the share where Hint answers within 1 s with a move: a winning line's first move;
+//     in a position proven lost, the move that brings the most cards home (Hint says too
+//     that the game can no longer be won, and offers Undo), counted apart as well;
+//     else, when no winning line is found by GUESS_MS (as help.js), the best move so far;
 // (b) the share where the verdict decides (winnable or lost) within 5 s (and 1 s, 3 s).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Game, Position, deal, mulberry32 } from '../crescent_docs/player/engine.js';
+import { Game, Position, Status, deal, mulberry32 } from '../crescent_docs/player/engine.js';
 import { Search } from '../crescent_docs/player/solver.js';
 
 /** When help.js shows the best move found so far, with no winning line yet (ms). */
@@ -38,7 +40,7 @@ export function positions() {
         game.move(moves[draw(moves.length)]);
         played += 1;
       }
-      out.push({ game: number, moves: played, position: game.position.toJSON() });
+      out.push({ game: number, moves: played, position: game.position.toJSON(), over: game.status !== Status.PLAYING });
     }
   }
   return out;
@@ -62,7 +64,8 @@ export function measure(json) {
     const result = search.step(Math.min(cpu() + SLICE_MS, t0 + LIMIT_MS));
     const now = cpu() - t0;
     if (result) {
-      if (result.won && moveAt === null) moveAt = now;
+      // Won: the line's first move; lost: the move that brings the most cards home.
+      if (moveAt === null && search.suggestion() !== null) moveAt = cpu() - t0;
       return { moveAt, decided: now, verdict: result.verdict };
     }
     // A guess is shown at GUESS_MS (or at the first slice after it).
@@ -84,7 +87,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (part) {
     const [k, n] = part.split('/').map(Number);
     all.forEach((p, i) => {
-      if (i % n === k) process.stdout.write(`${JSON.stringify({ i, game: p.game, ...measure(p.position) })}\n`);
+      if (i % n === k) process.stdout.write(`${JSON.stringify({ i, game: p.game, over: p.over, ...measure(p.position) })}\n`);
     });
   } else {
     const jobs = Number(option('--jobs', '2'));
@@ -105,12 +108,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (args.includes('-v')) for (const r of results) console.log(JSON.stringify(r));
     const n = results.length;
     const pct = (/** @type {number} */ k) => `${k}/${n} (${((100 * k) / n).toFixed(1)}%)`;
-    const lost = results.filter((r) => r.verdict === 'unwinnable' && r.decided <= 1000).length;
+    const lost = results.filter((r) => r.verdict === 'unwinnable' && r.moveAt !== null && r.moveAt <= 1000).length;
     const moved = results.filter((r) => r.moveAt !== null && r.moveAt <= 1000).length;
+    const none = results.filter((r) => r.moveAt === null || r.moveAt > 1000).length;
+    const over = results.filter((r) => r.over).length;
+    const open = (/** @type {number} */ k) => `${k}/${n - over} (${((100 * k) / (n - over)).toFixed(1)}%)`;
     const within = (/** @type {number} */ ms) => results.filter((r) => r.decided !== null && r.decided <= ms).length;
     const kinds = (/** @type {string} */ v) => results.filter((r) => r.verdict === v).length;
     console.log(`hint: positions from seeded play, games 1-100, 20-60 random moves: ${n}`);
-    console.log(`hint: (a) a move within 1 s: ${pct(moved)}; proven lost within 1 s (no move to give): ${pct(lost)}; either: ${pct(moved + lost)}`);
+    console.log(`hint: (a) a move within 1 s: ${pct(moved)}, ${lost} of them in positions proven lost; none: ${none}, of which ${over} with no move left (the game is over: no Hint)`);
+    console.log(`hint: (a) of the positions still in play: ${open(moved)}`);
     console.log(`hint: (b) verdict decided within 5 s: ${pct(within(5000))} (within 1 s ${pct(within(1000))}, 3 s ${pct(within(3000))})`);
     console.log(`hint: verdicts at 5 s: winnable ${kinds('won')}, lost ${kinds('unwinnable')}, unknown ${kinds('unknown')}`);
   }

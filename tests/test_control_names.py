@@ -41,6 +41,8 @@ NAMED = {"rules": ("redeal", "undo"), "play": ("hint", "finish")}
 MESSAGES = {
     "player.hint-move": ("hint",),
     "player.hint-redeal": ("hint",),
+    "player.hint-lost-move": ("hint",),
+    "player.hint-lost-redeal": ("hint",),
     "player.stats-rule": ("new", "restart"),
 }
 

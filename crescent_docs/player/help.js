@@ -5,14 +5,16 @@
 // The solver runs in a Web Worker (worker.js), started only when a player first asks for a
 // hint or a verdict, so it is not part of the page's first load. Input is never blocked.
 //
-// Every hint gives a move: a winning line's first when one is known; else, after GUESS_MS,
+// Every hint gives a move while one is legal: a winning line's first when one is known; in
+// a position proven lost, the move that brings the most cards home all the same, said to
+// win no more, with Undo offered; else, after GUESS_MS,
 // the best move the search has found so far, said to be no proven win, while the search
 // goes on (HINT_MS) and says how long it has searched; a winning line found meanwhile
 // takes its place. "Thinking…" never stays past SURE_MS: a worker slow to report (its
 // start, a long slice of search on a slow machine) leaves a plain move then (`quickStep`),
 // said to be no proven win too. Hint asked again while it is thought of changes nothing:
 // the same search goes on, and the move comes when it would have come. The verdict searches a position for VERDICT_MS: "Thinking…" shows no
-// longer than that. A search for the verdict is not given up when the player moves on: it
+// longer than THINKING_MS of the page's clock, then how long the search has run. A search for the verdict is not given up when the player moves on: it
 // answers for its move ("At move 12: …") and the current position is searched next; a
 // position proven lost makes every later one lost, and a winning line every position
 // along it won. "Unknown" says how long was searched and offers to search longer.
@@ -46,6 +48,12 @@ export const SURE_MS = 2000;
 export const MORE_MS = 20000;
 /** How often the worker reports its search's progress (ms). */
 const REPORT_MS = 500;
+/**
+ * How long the verdict may say "Thinking…" (ms): then the page's own clock says how long
+ * the search has run, and for which move, even when the worker is slow to report (a slice
+ * of its search can run far past the time it asked for on a slow machine).
+ */
+export const THINKING_MS = 2000;
 const FINISH_STEP_MS = 220;
 /** The cards of a suit's two foundations together when they meet (the up top one below the down top). */
 const MEET = 13;
@@ -106,7 +114,8 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
     if (own) return own;
     for (const { log: from, answer: a } of kept) {
       if (from.length > log.length || !from.every((step, i) => step === log[i])) continue;
-      if (a.verdict === 'lost') return { ...a, at: game.moves };
+      // Its move is the lost position's: this one's comes from a search of its own.
+      if (a.verdict === 'lost') return { ...a, best: null, at: game.moves };
       const k = log.length - from.length;
       if (k < a.line.length && log.slice(from.length).every((step, i) => step === a.line[i])) {
         return { ...a, line: a.line.slice(k), best: a.line[k], at: game.moves };
@@ -251,6 +260,8 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
   let finishing = null;
   /** @type {Answer | null} the last answer the verdict showed, for an earlier move too */
   let told = null;
+  /** @type {ReturnType<typeof setTimeout> | null} the verdict's look again, THINKING_MS after "Thinking…" */
+  let thinkingTimer = null;
   const keyNow = () => positionKey(state().game);
   const seconds = (/** @type {number} */ s) => `${Math.max(1, Math.round(s))}`;
   // "Search longer": beside the advice line (a hint's search) and the verdict (its own).
@@ -281,14 +292,16 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
    * @param {Move | 'redeal'} step
    * @param {boolean} proven
    * @param {boolean} [found] a winning line found after a guess
+   * @param {boolean} [lost] the position is proven lost: the move brings the most cards home
    */
-  const words = (step, proven, found = false) => {
-    if (step === 'redeal') return t(proven ? 'player.hint-redeal' : 'player.hint-guess-redeal');
+  const words = (step, proven, found = false, lost = false) => {
+    if (step === 'redeal') return t(lost ? 'player.hint-lost-redeal' : proven ? 'player.hint-redeal' : 'player.hint-guess-redeal');
     const { game } = state();
     // A hinted move is legal: its source holds its card (the destination may be empty).
     const card = /** @type {import('./engine.js').Card} */ (game.top(step.source));
     const told = w.step(step, card, game.top(step.destination) ?? undefined);
-    return t(found ? 'player.hint-found' : proven ? 'player.hint-move' : 'player.hint-guess', { step: told });
+    const name = lost ? 'player.hint-lost-move' : found ? 'player.hint-found' : proven ? 'player.hint-move' : 'player.hint-guess';
+    return t(name, { step: told });
   };
   // What the hint marks comes into view when any of it lies out of sight (under the
   // header and the status line, or below the window): the board, or the Redeal button.
@@ -309,8 +322,9 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
    * Mark a hint's move on the board and say it.
    * @param {string} text the step, in the engine's notation
    * @param {boolean} proven
+   * @param {boolean} [lost] the position is proven lost
    */
-  const mark = (text, proven) => {
+  const mark = (text, proven, lost = false) => {
     const key = keyNow();
     const found = !!shown && !shown.proven && proven;
     if (shown?.key === key && shown.proven === proven && `${shown.step}` === text) return;
@@ -322,7 +336,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     state().hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
     render();
     reveal();
-    tell(words(step, proven, found));
+    tell(words(step, proven, found, lost));
   };
 
   /** What the hint asked for shows now: a proven move, a guess, or why there is none. */
@@ -341,10 +355,15 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
       return mark(known.line[0], true);
     }
     if (known?.verdict === 'lost') {
+      // Still a move while one is legal: the search's, else (played on from a position
+      // proven lost) this position's own search's, or a plain one past SURE_MS.
+      const step = known.best ?? guess.best ?? guess.plain;
+      if (!step && searching) return;
       wanted = null;
+      hintButton.removeAttribute('aria-busy');
       const text = t('player.hint-lost');
       note(text, game.history.length > 0);
-      return tell(text);
+      return step ? mark(step, false, true) : tell(text);
     }
     const best = known?.best ?? guess.best ?? guess.plain;
     if (!best) {
@@ -390,7 +409,8 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     Object.assign(guess, fresh);
     style('help');
     const known = solver.answer(game, log);
-    if (!known || known.verdict === 'unknown') {
+    // Lost with no move known (played on from a position proven lost): this one is searched.
+    if (!known || known.verdict === 'unknown' || (known.verdict === 'lost' && !known.best)) {
       if (!said) thinking();
       solver.search(game, log, HINT_MS);
       // A move within GUESS_MS: the best found by then, unless a winning line comes first.
@@ -441,6 +461,15 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     }
     // An earlier move's answer while this one is searched; "Thinking…" only until then.
     if (told && told.at !== game.moves) return show(t('player.verdict-at', { n: told.at, verdict: text(told) }));
+    // "Thinking…" for THINKING_MS at most, by the page's clock: then how long the search
+    // has run, and the move it will answer for when that is an earlier one.
+    const late = now ? performance.now() - now.started : 0;
+    if (now && late >= THINKING_MS) {
+      const still = t('player.verdict-searching', { seconds: seconds(late / 1000) });
+      return show(now.key === key ? still : t('player.verdict-at', { n: now.game.moves, verdict: still }));
+    }
+    if (thinkingTimer !== null) clearTimeout(thinkingTimer);
+    thinkingTimer = setTimeout(() => ((thinkingTimer = null), judge()), THINKING_MS - late);
     show(t('player.thinking'));
   };
 

@@ -47,6 +47,8 @@ export const FIRST_TACTICS = Object.freeze({
 });
 /** The noise of the guided runs after the first. */
 export const NOISE = 20.0;
+/** How many states the search for a lost position's best move looks at (`Search.lostStep`). */
+const LOST_NODES = 3000;
 
 /** The solver produced a line the engine refuses: a bug in the solver, never in input. */
 export class SolverError extends Error {
@@ -726,6 +728,8 @@ export class Search {
     this.bestPlaced = placedOf(this.root.founds);
     /** @type {SolveResult | null} */
     this.result = null;
+    /** @type {string | null | undefined} the move suggested once proven lost (`lostStep`), once found */
+    this.lost = undefined;
   }
 
   /** The time searched so far, in seconds. */
@@ -798,14 +802,17 @@ export class Search {
   /**
    * The step to suggest when no winning line is known (engine notation, or 'redeal'): the
    * first of the line that put the most cards on the foundations; with none, the guided
-   * search's first choice that freezes no card. Null when the position is proven lost, or
-   * nothing is left to try.
+   * search's first choice that freezes no card. A position proven lost still gets a move
+   * while one is legal (`lostStep`). Null only when no move or redeal is left.
    * @returns {string | null}
    */
   suggestion() {
     if (this.result?.won) return this.result.line[0] ?? null;
-    if (this.result?.exhaustive) return null;
     const { root } = this;
+    if (this.result?.exhaustive) {
+      if (this.lost === undefined) this.lost = this.lostStep();
+      return this.lost;
+    }
     let path = this.bestPath;
     if (!path.length) {
       const guide = new Guide(() => 0, this.tactics.reaches[0], this.tactics.cover);
@@ -814,6 +821,27 @@ export class Search {
       path = [step];
     }
     return engineLine(this.position, path.slice(0, 1))[0] ?? null;
+  }
+
+  /**
+   * The move to suggest in a position proven lost: no line wins, so the best is the one
+   * that brings the most cards home. A complete search with no frozen-card pruning (a
+   * frozen card stops a win, not the other cards), cut at LOST_NODES states on a budget
+   * of its own (the search's node count and line are not touched), gives the line that
+   * puts the most cards on the foundations; its first step. When no line puts one more
+   * card there: the guided search's first choice (cards that go home, then digging for
+   * the most urgent one), else any legal move, the redeal last. Null when nothing is left.
+   * @returns {string | null}
+   */
+  lostStep() {
+    const { root } = this;
+    const budget = new Budget(LOST_NODES, Infinity, this.clock);
+    let [step] = dfs(root, allMoves, budget, LOST_NODES, false).best;
+    if (!step) {
+      const guide = new Guide(() => 0, this.tactics.reaches[0], this.tactics.cover);
+      [step] = [...guide.moves(root), ...allMoves(root)];
+    }
+    return step ? (engineLine(this.position, [step])[0] ?? null) : null;
   }
 
   /**

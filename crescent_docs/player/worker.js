@@ -20,7 +20,8 @@
  * - `line`: the winning line, moves in the engine's notation (`'10 -> 14'`, `'5 -> up-S'`)
  *   and `'redeal'`; its first step is a legal next move (the hint). Empty unless won.
  * - `best`: the move to suggest (`line`'s first when won; else the first of the line that
- *   put the most cards on the foundations, which is no proof); null when lost or no move.
+ *   put the most cards on the foundations, which is no proof; when lost, the first of the
+ *   line that brings the most cards home all the same); null only when no move is left.
  * - `seconds`: how long this position has been searched, in all.
  *
  * The worker searches in slices, reading messages in between: a request for another

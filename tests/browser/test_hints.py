@@ -129,15 +129,6 @@ def test_a_hint_takes_the_place_of_a_selection(page, base_url):
     expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
 
 
-def test_a_lost_position_is_said_lost(page, base_url):
-    player = play_page(page, base_url, game=NEARLY_BLOCKED)
-    player.get_by_role("button", name="Hint").click()
-    expect_status(
-        player, "No line wins from here: this game can no longer be won. Undo to go back."
-    )
-    expect(player.locator(".cp-advice")).to_have_text(re.compile("No line wins"))
-
-
 def test_the_verdict_checkbox_starts_unchecked_is_remembered_and_follows_the_moves(page, base_url):
     player = play_page(page, base_url, game=NEARLY_WON)
     check = player.get_by_role("checkbox", name="Can this still be won?")
@@ -381,8 +372,12 @@ WORDS = {
         "unknown": r"^Unknown: no winning line was found in \d+ s of search\.",
         "still": r"^Still searching: \d+ s…",
         "at": r"^At move 1: (Unknown|Lost|Winnable)",
+        "at-still": r"^At move 1: Still searching: 2 s…",
         "thinking": "Thinking…",
         "finish": "Finish",
+        "lost-move": r"^Hint: .*\. This game can no longer be won: the best move left\. Press Hint",
+        "lost": r"^No line wins from here: this game can no longer be won\. Undo to go back\.",
+        "undo": "Undo the last move",
     },
     "hr": {
         "hint": "Savjet",
@@ -393,8 +388,12 @@ WORDS = {
         "unknown": r"^Nepoznato: u \d+ s traženja nije pronađen",
         "still": r"^Traženje traje: \d+ s…",
         "at": r"^Nakon 1\. poteza: (Nepoznato|Izgubljeno|Dobitno)",
+        "at-still": r"^Nakon 1\. poteza: Traženje traje: 2 s…",
         "thinking": "Razmišljam…",
         "finish": "Završi",
+        "lost-move": r"^Savjet: .*\. Ova se igra više ne može dobiti: to je najbolji preostali",
+        "lost": r"^Odavde nijedan niz poteza ne vodi do pobjede: ova se igra više ne može dobiti\.",
+        "undo": "Poništi zadnji potez",
     },
 }
 
@@ -426,6 +425,32 @@ def test_a_hint_gives_the_best_move_found_when_no_win_is_proven_and_goes_on_sear
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_lost_position_is_said_lost_and_still_gets_a_move(page, base_url, locale):
+    words = WORDS[locale]
+    player = play_page(page, base_url, game=NEARLY_BLOCKED, locale=locale)
+    hint = player.get_by_role("button", name=words["hint"], exact=True)
+    status, marks = player.locator(".cp-status"), player.locator(".cp-place.cp-hint")
+    advice = player.locator(".cp-advice")
+    undo = player.locator(".cp-advice-box").get_by_role("button", name=words["undo"])
+    hint.click()
+    # The only move there is (the J♠ onto the Q♠), marked, and said to win no more.
+    expect(status).to_have_text(re.compile(words["lost-move"]), timeout=THINKING)
+    expect(marks).to_have_count(2)
+    expect(advice).to_have_text(re.compile(words["lost"]))
+    expect(undo).to_be_hidden()  # nothing to undo yet
+    # Asked again, it is played; played on from a lost position, the next hint is a move
+    # too (this position's own, searched for it), with Undo beside the advice.
+    hint.click()
+    expect(marks).to_have_count(0)
+    expect(status).not_to_have_text(re.compile(words["lost-move"]))
+    hint.click()
+    expect(status).to_have_text(re.compile(words["lost-move"]), timeout=THINKING)
+    expect(marks).to_have_count(2)
+    expect(advice).to_have_text(re.compile(words["lost"]))
+    expect(undo).to_be_visible()
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_an_unknown_verdict_says_how_long_it_searched_and_searches_longer(page, base_url, locale):
     words = WORDS[locale]
     player = play_page(page, base_url, game=UNDECIDED, locale=locale)
@@ -452,6 +477,37 @@ def test_a_verdict_slower_than_the_moves_says_which_move_it_is_for(page, base_ur
     place(player, 8).click()  # the Q♣ onto the J♣ of pile 13: move 2, while it searches
     # The search of move 1 is not given up: its answer comes, for its move.
     expect(verdict).to_have_text(re.compile(words["at"]), timeout=THINKING)
+
+
+#: A solver's worker that never reports: the slowest a slice of its search can be.
+SILENT_WORKER = """window.Worker = class {
+  postMessage() {}
+  terminate() {}
+};"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_verdict_never_thinks_for_more_than_3_s(page, base_url, locale):
+    words = WORDS[locale]
+    # The page's timers run on a clock the test moves; the worker says nothing at all.
+    page.add_init_script(SILENT_WORKER)
+    page.clock.install()
+    player = play_page(page, base_url, game=UNDECIDED, locale=locale)
+    page.clock.pause_at(page.evaluate("Date.now()") + 1000)
+    place(player, 1).click()  # move 1
+    expect(player.locator(".cp-counts")).to_contain_text("1")
+    verdict = player.locator(".cp-verdict")
+    player.locator(".cp-verdict-box input").check()
+    expect(verdict).to_have_text(words["thinking"])
+    page.clock.run_for(1000)
+    expect(verdict).to_have_text(words["thinking"])
+    # 2 s of the page's time with no word from the worker: how long the search has run.
+    page.clock.run_for(1000)
+    expect(verdict).to_have_text(re.compile(words["still"]))
+    # Moved on while move 1 is searched: the move its answer will be for, never "Thinking…".
+    place(player, 8).click()  # move 2
+    expect(player.locator(".cp-counts")).to_contain_text("2")
+    expect(verdict).to_have_text(re.compile(words["at-still"]))
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)

@@ -97,8 +97,13 @@ describe('the solver client', () => {
     const client = solverClient(url);
     const g = new Game(deal(2));
     client.search(g, ['1 -> 2'], 3000);
-    StubWorker.made[StubWorker.made.length - 1].answer({ verdict: 'lost', line: [], best: null, seconds: 0.1 });
-    assert.equal(client.answer(g, ['1 -> 2', '4 -> 5'])?.verdict, 'lost');
+    StubWorker.made[StubWorker.made.length - 1].answer({ verdict: 'lost', line: [], best: '3 -> 4', seconds: 0.1 });
+    // Lost, with a move all the same: the one that brings the most cards home.
+    assert.equal(client.answer(g, ['1 -> 2'])?.best, '3 -> 4');
+    const on = client.answer(new Game(deal(5)), ['1 -> 2', '4 -> 5']);
+    assert.equal(on?.verdict, 'lost');
+    // Played on from it: lost too, but that move was the other position's (this one is searched).
+    assert.equal(on?.best, null);
     assert.equal(client.answer(new Game(deal(3)), ['2 -> 1']), undefined); // not played on from it
     client.forget();
     assert.equal(client.answer(new Game(deal(3)), ['1 -> 2', '4 -> 5']), undefined);

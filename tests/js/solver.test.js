@@ -152,7 +152,7 @@ describe('a search that pauses', () => {
     }
   });
 
-  test("its suggestion: a winning line's first move, else a legal move, none when lost", () => {
+  test("its suggestion: a winning line's first move, else a legal move, also when lost", () => {
     const won = new Search(deal(1), { maxSeconds: null, maxNodes: 8000 });
     const result = /** @type {import('../../crescent_docs/player/solver.js').SolveResult} */ (won.step());
     assert.equal(result.verdict, 'won');
@@ -167,8 +167,38 @@ describe('a search that pauses', () => {
     assert.ok(unfinished.suggestion() !== null);
     const blocked = Position.fromJSON(cases.find((c) => c.name === 'no-4S-left').position);
     const lost = new Search(blocked, { maxSeconds: null, maxNodes: 1000 });
-    assert.equal(/** @type {import('../../crescent_docs/player/solver.js').SolveResult} */ (lost.step()).verdict, 'unwinnable');
-    assert.equal(lost.suggestion(), null);
+    const proof = /** @type {import('../../crescent_docs/player/solver.js').SolveResult} */ (lost.step());
+    assert.equal(proof.verdict, 'unwinnable');
+    // Proven lost, with moves left: still a move, the first of a line that brings home the
+    // most cards it can (the 2♠ and the 3♠: the 4♠ is missing), the search's figures unchanged.
+    const step = /** @type {string} */ (lost.suggestion());
+    assert.ok(new Game(blocked).isLegal(step), `${step} is not legal`);
+    assert.equal(lost.budget.used, proof.nodes);
+    const suggested = (/** @type {Position} */ p) => {
+      const s = new Search(p, { maxSeconds: null, maxNodes: 1000 });
+      s.step();
+      return s.suggestion();
+    };
+    const game = new Game(blocked);
+    for (let k = 0, next = /** @type {string | null} */ (step); next !== null && k < 20; k++, next = suggested(game.position)) {
+      assert.equal(next === REDEAL ? game.redeal() : game.move(next), null, next);
+    }
+    const home = (/** @type {Game} */ g) => g.position.foundations.slice(0, 4).reduce((a, b) => a + b, 0);
+    assert.equal(home(game) - home(new Game(blocked)), 2);
+    // Lost and blocked, or frozen with no move that places a card: null only with no move left.
+    const none = Position.fromJSON(cases.find((c) => c.name === 'blocked').position);
+    const stuck = new Search(none, { maxSeconds: null, maxNodes: 1000 });
+    stuck.step();
+    assert.equal(stuck.suggestion(), null);
+    for (const c of cases.filter((c) => c.verdict === 'unwinnable')) {
+      const p = Position.fromJSON(c.position);
+      const s = new Search(p, { maxSeconds: null, maxNodes: c.max_nodes });
+      s.step();
+      const g = new Game(p);
+      const m = s.suggestion();
+      if (g.status === Status.PLAYING) assert.ok(m !== null && (m === REDEAL ? g.redeal() : g.move(m)) === null, `${c.name}: ${m}`);
+      else assert.equal(m, null, c.name);
+    }
   });
 });
 
@@ -184,7 +214,10 @@ describe('the worker', () => {
 
   test('proven lost and unknown within the budget', () => {
     const blocked = cases.find((c) => c.name === 'no-4S-left').position;
-    assert.deepEqual(verdictOf(answer({ id: 'a', position: blocked })).verdict, 'lost');
+    const lost = verdictOf(answer({ id: 'a', position: blocked }));
+    assert.equal(lost.verdict, 'lost');
+    // Lost, and still a move to suggest while one is legal.
+    assert.ok(lost.best !== null && new Game(Position.fromJSON(blocked)).isLegal(lost.best), `${lost.best}`);
     const request = { id: 'b', position: deal(3).toJSON(), budgetMs: null, maxNodes: 4000 };
     const hard = verdictOf(answer(request));
     assert.equal(hard.verdict, 'unknown');
