@@ -47,7 +47,7 @@ const placeOf = (e) => /** @type {HTMLElement | null | undefined} */ (e?.closest
  * @param {HTMLElement} root
  * @param {(a: import('./input.js').PointerAction) => unknown} act
  * @param {{ w: import('./state.js').Wording, state: () => import('./state.js').State }} table
- * @param {{ swallow: boolean }} pointer
+ * @param {{ swallow: boolean, held: boolean }} pointer
  * @returns {(e: PointerEvent) => void}
  */
 export function bindDrag(view, root, act, { w, state }, pointer) {
@@ -64,6 +64,8 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
     if (drag?.id !== e.pointerId) return;
     // No button held: the press ended before this module arrived (input.js hands it on).
     if (!e.buttons) return stop();
+    // A long press that holds the pile's fan (fan.js) is no drag.
+    if (pointer.held && !drag.ghost) return;
     // The ghost and its origin are made together.
     if (!drag.ghost || !drag.origin) {
       if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
