@@ -285,7 +285,8 @@ export function createTable(root, w, hooks = {}) {
       const box = /** @type {HTMLDetailsElement | null} */ (hooks.keys?.() ?? document.querySelector('.cp-help'));
       if (box) (box.open = true), /** @type {HTMLElement} */ (box.firstChild).focus();
     } else if (key === 'redeal') {
-      if (hooks.ask) hooks.ask(again, 'redeal', t('player.redeal'), game.history.length && game.redealsLeft);
+      // Asked every time, even before the first move: a redeal spends one of three.
+      if (hooks.ask) hooks.ask(again, 'redeal', t('player.redeal'), game.redealsLeft);
       else run(again, true);
     } else if (!hooks.key?.(key)) return false;
   };

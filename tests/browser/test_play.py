@@ -16,6 +16,7 @@ from browserkit import (
     open_player,
     place,
     position,
+    redeal_now,
     settle,
     store_game,
     stored,
@@ -283,7 +284,8 @@ def test_undo_goes_back_100_moves_and_a_redeal_resets_the_history(page, base_url
     # The button asks first, as the key does: the moves so far could no longer be undone.
     redeal.click()
     ask = player.get_by_role(
-        "alertdialog", name="Redeal now? The moves made so far can no longer be undone."
+        "alertdialog",
+        name="Redeal now? It uses one of your redeals, and no move made before it can be undone.",
     )
     expect(ask).to_be_visible()
     expect(redeal).to_have_text("Redeal (3 left)")
@@ -301,10 +303,22 @@ def test_undo_goes_back_100_moves_and_a_redeal_resets_the_history(page, base_url
     assert moves(player) == "Moves: 5"
     undo.click(force=True)
     expect_status(player, "Nothing to undo")
+    # With no move to lose, a redeal still asks: it spends one of the three.
     redeal.focus()
     page.keyboard.press("r")
+    again = player.get_by_role(
+        "alertdialog",
+        name="Redeal now? It uses one of your redeals, and no move made before it can be undone.",
+    )
+    expect(again).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(again).to_be_hidden()
+    expect(redeal).to_have_text("Redeal (2 left)")
+    page.keyboard.press("r")
+    again.get_by_role("button", name="Redeal", exact=True).click()
     expect(redeal).to_have_text("Redeal (1 left)")
     page.keyboard.press("r")
+    again.get_by_role("button", name="Redeal", exact=True).click()
     expect(redeal).to_have_text("No redeal left")
     expect(redeal).to_have_attribute("aria-disabled", "true")
     page.keyboard.press("r")
@@ -316,7 +330,7 @@ def test_redeal_labels_in_catalan(page, base_url):
     redeal = player.locator('button[aria-keyshortcuts="R"]')
     expect(redeal).to_have_text("Redistribuir (en queden 3)")
     for label in ("Redistribuir (en queden 2)", "Redistribuir (en queda 1)", "Cap redistribució"):
-        redeal.click()
+        redeal_now(player)
         expect(redeal).to_have_text(label)
     redeal.click(force=True)
     expect_status(player, "No queda cap redistribució")

@@ -590,9 +590,17 @@ def test_a_game_in_progress_is_thrown_away_only_when_the_player_says_so(page, ba
     page.keyboard.press("r")
     ask.get_by_role("button", name=w.text("player.redeal")).click()
     expect(redeal).to_have_text(w.messages.plural("player.redeal-left", 2))
-    # With nothing to undo, R redeals at once.
+    # With nothing to undo, R asks all the same (a misclick would spend a redeal), in the
+    # same words, which fit both cases; Escape cancels it.
     place(player, 1).focus()
     page.keyboard.press("r")
+    expect(ask).to_be_visible()
+    expect(ask.get_by_role("button", name=w.text("player.keep-playing"))).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(ask).to_be_hidden()
+    expect(redeal).to_have_text(w.messages.plural("player.redeal-left", 2))
+    page.keyboard.press("r")
+    ask.get_by_role("button", name=w.text("player.redeal")).click()
     expect(redeal).to_have_text(w.messages.plural("player.redeal-left", 1))
     expect(ask).to_be_hidden()
 
