@@ -163,8 +163,9 @@ export function createTable(root, w, hooks = {}) {
       motion = r instanceof Refusal ? refused(r, p) : moved(r, from);
     } else if (selected) {
       if (selected === p) tell(t('player.cancelled'));
-      // Refused: the card stays selected, for another place.
-      else if ((motion = attempt(new Move(selected, p), anim.box(view, selected))).refuse) return motion;
+      // Refused: said, and the card is put down, as a refused drag puts it back: the next
+      // tap means what a first tap means (the tapped card's own, never the refused card's).
+      else motion = attempt(new Move(selected, p), anim.box(view, selected));
     } else {
       const r = game.tap(p);
       // A tap selects (or refuses) a card that is there: the place's top.
