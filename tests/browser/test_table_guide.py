@@ -230,6 +230,9 @@ def test_a_legend_explains_the_marks_and_a_locked_base_says_what_to_do(page, bas
         f"\u2191{w.text('rank.short.A')} {w.text('player.legend-up')}",
         f"\u2193{w.text('rank.short.K')} {w.text('player.legend-down')}",
         f"{caption} {w.text('player.legend-caption')}",
+        w.text("player.list-separator").join(
+            f"{w.text(f'rank.short.{r}')} {w.text(f'rank.long.{r}')}" for r in "AJQK"
+        ),
     ]
     # Its marks are the board's: the lock and the direction badges.
     expect(legend.locator("svg.cp-lock")).to_be_visible()
