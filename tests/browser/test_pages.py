@@ -55,10 +55,12 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
     expect_status(one, "8♥ selected: can go onto pile 2 or pile 3")
     place(one, 4).click()
     expect_status(one, "Must be the same suit")
-    # A refused move keeps the card selected: the next tap tries another place.
-    expect(place(one, 1)).to_have_class(re.compile(r"\bcp-sel\b"))
+    # A refused move puts the card down: the next tap is a first tap.
+    expect(place(one, 1)).not_to_have_class(re.compile(r"\bcp-sel\b"))
+    place(one, 1).click()
     place(one, 5).click()
     expect_status(one, "Must be one rank higher or lower")
+    place(one, 1).click()
     place(one, 3).click()
     expect_status(one, "Move 2: the 8♥ on pile 1 goes onto the 7♥ on pile 3.")
     # Every control of a demo has its icon, as on the Play page (a new player took a

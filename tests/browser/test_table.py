@@ -23,6 +23,7 @@ from browserkit import (
     open_player,
     place,
     position,
+    redeal_now,
     settle,
     status,
     store_game,
@@ -238,11 +239,19 @@ def test_moves_undo_and_redeals_animate_with_transforms_only(page, base_url):
     page.add_init_script(RECORD)
     player = play_page(page, base_url, game=BACK_AND_FORTH)
     player.evaluate("e => e.scrollIntoView()")
+
+    def redeal() -> None:
+        # The question first (a redeal always asks); its own motion is not the cards'.
+        player.locator('button[aria-keyshortcuts="R"]').click()
+        expect(player.locator("dialog.cp-ask[open]")).to_have_count(1)
+        started(page)
+        player.locator("dialog.cp-ask[open] .cp-answers > button").first.click()
+
     for act in (
         lambda: place(player, 3).click(),  # the 6♠ refused: nowhere to go
         lambda: place(player, 1).click(),  # the 8♠ onto the 9♠
         lambda: player.locator('button[aria-keyshortcuts="U"]').click(),
-        lambda: player.locator('button[aria-keyshortcuts="R"]').click(),
+        redeal,
     ):
         started(page)
         act()
@@ -285,7 +294,7 @@ def test_under_reduced_motion_nothing_animates(browser, base_url):
         expect(place(player, 3)).not_to_have_class(re.compile(r"\bcp-refused\b"))
         place(player, 1).click()
         player.locator('button[aria-keyshortcuts="U"]').click()
-        player.locator('button[aria-keyshortcuts="R"]').click()
+        redeal_now(player)
         assert started(page) == []
         assert animations(page) == []
         # Nor do the stepper's steps.

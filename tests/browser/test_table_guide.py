@@ -17,6 +17,7 @@ from browserkit import (
     PLAY_LOCALES,
     open_player,
     place,
+    redeal_now,
     settle,
     status,
 )
@@ -147,7 +148,7 @@ def test_the_card_that_moved_last_is_marked_until_the_next_move(browser, base_ur
         expect(last).to_have_attribute("data-place", "1")
         assert name(player, 1) == before["1"] and name(player, 2) == before["2"]
         # None under a redeal.
-        player.locator('button[aria-keyshortcuts="R"]').click()
+        redeal_now(player)
         expect(last).to_have_count(0)
 
 

@@ -190,6 +190,14 @@ def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
         for step in range(1, 6):
             finger("touchMove", fx + (tx - fx) * step / 5, fy + (ty - fy) * step / 5)
         expect(place(player, 4)).to_have_class(re.compile(r"\bcp-hover\b"))
+        # Once the card has followed the finger's last move (it does in the next frame).
+        lift = fy - (seen["y"] + seen["height"] / 2)
+        page.wait_for_function(
+            """y => { const g = document.querySelector('#player .cp-ghost');
+                      const r = g && g.getBoundingClientRect();
+                      return r && Math.abs(r.y + r.height / 2 - y) < 2; }""",
+            arg=ty - lift,
+        )
         drawn = ghost.bounding_box()
         above = page.evaluate(
             "([x, y]) => document.elementFromPoint(x, y)?.closest('[data-place]')?.dataset.place",
