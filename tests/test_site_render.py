@@ -173,12 +173,18 @@ def test_a_pages_first_picture_has_the_legend_of_the_boards_marks() -> None:
     assert legend is not None
     w = wording("ca")
     assert legend.group(1) == w.text("player.legend")
-    items = re.findall(r"<li>(.*?)</li>", legend.group(2))
+    items = re.findall(r"<li[^>]*>(.*?)</li>", legend.group(2))
+    # Last, the letters on the cards, each before its rank's name (Catalan's King is R).
+    ranks = w.text("player.list-separator").join(
+        f"{w.text(f'rank.short.{r}')} {w.text(f'rank.long.{r}')}" for r in "AJQK"
+    )
+    assert ranks.endswith("R rei")
     assert [re.sub(r"<[^>]+>", "", item).strip() for item in items] == [
         w.text("player.legend-base"),
         "↑A " + w.text("player.legend-up"),
         "↓R " + w.text("player.legend-down"),
         "5 · 6 " + w.text("player.legend-caption"),
+        ranks,
     ]
     assert "crescent-legend" not in renderer.render_block("diagram code=CR1-N-AAAAAAB")
     with pytest.raises(DirectiveError, match="unknown word 'legnd'"):

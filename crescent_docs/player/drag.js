@@ -1,7 +1,8 @@
 // Drag and drop on a board, with a mouse, a pen or a finger (input.js loads it once the page
 // is idle, or at the first press): a card taken past 8 px follows the pointer as a ghost (a
-// finger's, above the fingertip, which would hide it); the place under the ghost shows
-// whether it takes the card; a release plays the move, or puts it back.
+// finger's, above the fingertip, which would hide it); the place under the pointer (the
+// finger's point, not the ghost drawn above it) shows whether it takes the card, and a
+// release there plays the move, or puts the card back.
 // Actions for the controller: lift, hover, move and drop (input.js lists them).
 import { Refusal } from './engine.js';
 import { face } from './view.js';
@@ -47,7 +48,7 @@ const placeOf = (e) => /** @type {HTMLElement | null | undefined} */ (e?.closest
  * @param {HTMLElement} root
  * @param {(a: import('./input.js').PointerAction) => unknown} act
  * @param {{ w: import('./state.js').Wording, state: () => import('./state.js').State }} table
- * @param {{ swallow: boolean }} pointer
+ * @param {{ swallow: boolean, held: boolean }} pointer
  * @returns {(e: PointerEvent) => void}
  */
 export function bindDrag(view, root, act, { w, state }, pointer) {
@@ -64,6 +65,8 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
     if (drag?.id !== e.pointerId) return;
     // No button held: the press ended before this module arrived (input.js hands it on).
     if (!e.buttons) return stop();
+    // A long press that holds the pile's fan (fan.js) is no drag.
+    if (pointer.held && !drag.ghost) return;
     // The ghost and its origin are made together.
     if (!drag.ghost || !drag.origin) {
       if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
@@ -81,8 +84,9 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
     const o = drag.origin.getBoundingClientRect();
     const y = e.clientY - drag.lift;
     Object.assign(drag.ghost.style, { left: `${e.clientX - o.left}px`, top: `${y - o.top}px` });
-    // The place under the ghost's centre shows whether it takes the card.
-    const hit = document.elementFromPoint(e.clientX, y);
+    // The place under the pointer shows whether it takes the card: a finger aims with its
+    // point, under the card drawn above it.
+    const hit = document.elementFromPoint(e.clientX, e.clientY);
     const over = hit?.closest('.cp-found') === view.found ? 'found' : view.e.contains(hit) ? placeOf(hit) : '';
     const under = placeOf(hit) ?? '';
     if (`${over} ${under}` !== drag.over) {
@@ -117,7 +121,7 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
     const r = d.ghost.getBoundingClientRect();
     const o = view.e.getBoundingClientRect();
     const from = { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
-    const hit = document.elementFromPoint(e.clientX, e.clientY - d.lift);
+    const hit = document.elementFromPoint(e.clientX, e.clientY);
     const target = placeOf(hit);
     // Anywhere on the foundation area: the foundation of the card's suit that takes it.
     if (hit?.closest('.cp-found') === view.found) act({ type: 'drop', source: d.p, from });

@@ -1,6 +1,7 @@
 // Taps and drags on a board turned into actions for table.js, by type: tap { place, count },
 // focus { place }; from drag.js move { source, target, from }, drop { source, from } (on the
-// foundation area), lift { place }, hover { place, ok }. (The keys are keys.js's.)
+// foundation area), lift { place }, hover { place, ok }. (The keys are keys.js's.) A pile's
+// cards fanned out (fan.js) take no action.
 import { idle } from './dom.js';
 
 /**
@@ -22,8 +23,9 @@ import { idle } from './dom.js';
  * @param {{ w: import('./state.js').Wording, state: () => import('./state.js').State }} table
  */
 export function bindBoard(view, root, act, table) {
-  // `swallow`: the click that ends a drag is no tap (drag.js sets it).
-  const pointer = { swallow: false };
+  // `swallow`: the click that ends a drag or a long press is no tap (drag.js, fan.js set
+  // it); `held`: a finger's long press holds a pile's fan, and starts no drag (fan.js).
+  const pointer = { swallow: false, held: false };
   /**
    * Listen on the board for `type`.
    * @template {keyof HTMLElementEventMap} K
@@ -39,8 +41,16 @@ export function bindBoard(view, root, act, table) {
   /** @type {Promise<(e: PointerEvent) => void> | null} */
   let drags = null;
   const dragging = () => (drags ??= import('./drag.js').then((m) => m.bindDrag(view, root, act, table, pointer)));
-  idle(dragging);
-  on('pointerdown', (/** @type {PointerEvent} */ e) => dragging().then((down) => down(e)));
+  // A pile's cards fanned out (fan.js), likewise; its table is the board's parent.
+  /** @type {Promise<(e: PointerEvent) => void> | null} */
+  let fans = null;
+  const desk = /** @type {HTMLElement} */ (view.e.closest('.cp-table'));
+  const fanning = () => (fans ??= import('./fan.js').then((m) => m.bindFan(view, desk, table, pointer)));
+  idle(() => (dragging(), fanning()));
+  on('pointerdown', (/** @type {PointerEvent} */ e) => {
+    fanning().then((down) => down(e));
+    dragging().then((down) => down(e));
+  });
   on('focusin', (/** @type {FocusEvent} */ e) => {
     const p = /** @type {HTMLElement} */ (e.target).dataset.place;
     if (p) act({ type: 'focus', place: p });

@@ -3,7 +3,7 @@
 // counts in what a page loads when it opens, so it keeps only what every page draws at
 // once. This is the only place the player names a CSS file.
 
-/** @typedef {'confirm' | 'drag' | 'ending' | 'guide' | 'help' | 'stats'} Sheet */
+/** @typedef {'confirm' | 'drag' | 'ending' | 'fan' | 'guide' | 'help' | 'stats'} Sheet */
 
 /** @type {Map<Sheet, Promise<void>>} */
 const linked = new Map();
@@ -22,6 +22,7 @@ export function style(name) {
     confirm: new URL('./confirm.css', import.meta.url),
     drag: new URL('./drag.css', import.meta.url),
     ending: new URL('./ending.css', import.meta.url),
+    fan: new URL('./fan.css', import.meta.url),
     guide: new URL('./guide.css', import.meta.url),
     help: new URL('./help.css', import.meta.url),
     stats: new URL('./stats.css', import.meta.url),

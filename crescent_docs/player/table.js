@@ -163,8 +163,9 @@ export function createTable(root, w, hooks = {}) {
       motion = r instanceof Refusal ? refused(r, p) : moved(r, from);
     } else if (selected) {
       if (selected === p) tell(t('player.cancelled'));
-      // Refused: the card stays selected, for another place.
-      else if ((motion = attempt(new Move(selected, p), anim.box(view, selected))).refuse) return motion;
+      // Refused: said, and the card is put down, as a refused drag puts it back: the next
+      // tap means what a first tap means (the tapped card's own, never the refused card's).
+      else motion = attempt(new Move(selected, p), anim.box(view, selected));
     } else {
       const r = game.tap(p);
       // A tap selects (or refuses) a card that is there: the place's top.
@@ -285,7 +286,8 @@ export function createTable(root, w, hooks = {}) {
       const box = /** @type {HTMLDetailsElement | null} */ (hooks.keys?.() ?? document.querySelector('.cp-help'));
       if (box) (box.open = true), /** @type {HTMLElement} */ (box.firstChild).focus();
     } else if (key === 'redeal') {
-      if (hooks.ask) hooks.ask(again, 'redeal', t('player.redeal'), game.history.length && game.redealsLeft);
+      // Asked every time, even before the first move: a redeal spends one of three.
+      if (hooks.ask) hooks.ask(again, 'redeal', t('player.redeal'), game.redealsLeft);
       else run(again, true);
     } else if (!hooks.key?.(key)) return false;
   };

@@ -52,8 +52,9 @@ export function played(w, game, move) {
 
 /**
  * A place on the board: its button (or span), its card's slot, the card, the red ring of
- * a refusal, the caption and the name; `was` is how it was last drawn.
- * @typedef {{ b: HTMLElement, slot: HTMLElement, ring: HTMLElement, card: HTMLElement, cap: HTMLElement, name: HTMLElement, was: string }} Place
+ * a refusal, the caption, the name and (a table's) the description, which lists a pile's
+ * cards from the bottom up; `was` is how it was last drawn.
+ * @typedef {{ b: HTMLElement, slot: HTMLElement, ring: HTMLElement, card: HTMLElement, cap: HTMLElement, name: HTMLElement, about?: HTMLElement, was: string }} Place
  */
 /**
  * A board: its element, the foundation area, its places in their order, and paint(state);
@@ -84,12 +85,13 @@ export function board(w, e) {
   const places = {};
   /** @type {string[]} */
   const order = [];
-  // The build writes each place as [slot [card, ring, …], caption, name].
+  // The build writes each place as [slot [card, ring, …], caption, name, description].
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (e.querySelectorAll('.cp-place'))) {
-    const [slot, cap, name] = /** @type {HTMLElement[]} */ ([...b.children]);
-    const [card, ring] = /** @type {HTMLElement[]} */ ([...slot.children]);
+    const [slot, cap, name, about] = /** @type {(HTMLElement | undefined)[]} */ ([...b.children]);
+    const [card, ring] = /** @type {HTMLElement[]} */ ([.../** @type {HTMLElement} */ (slot).children]);
     const p = /** @type {string} */ (b.dataset.place);
-    places[p] = { b, slot, ring, card, cap, name, was: '' };
+    // A place always has its slot, caption and name.
+    places[p] = { b, slot: /** @type {HTMLElement} */ (slot), ring, card, cap: /** @type {HTMLElement} */ (cap), name: /** @type {HTMLElement} */ (name), about, was: '' };
     order.push(p);
   }
   const found = /** @type {HTMLElement} */ (e.querySelector('.cp-found'));
@@ -131,6 +133,11 @@ export function board(w, e) {
       if (ok && card) full = w.t('player.accepts', { name: full, card: w.object(card) });
       if (hinted) full = w.t(`player.hint-${hinted}`, { name: full });
       put(it.name, full);
+      // Every card of a pile, from the bottom up: a pile shows its top card only.
+      if (it.about) {
+        const cards = pile && n > 1 ? game.pile(p).slice(0, n) : [];
+        put(it.about, cards.length ? w.t('player.pile-cards', { cards: cards.map(w.long).join(w.t('player.list-separator')) }) : '');
+      }
       const depth = Math.min(Math.max(n - 1, 0), 5);
       const classes = `cp-place${top ? '' : ' cp-empty'}${pile ? ` cp-d${depth}` : n === 1 ? ' cp-base' : n === 13 ? ' cp-full' : ''}${
         p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${hinted ? ' cp-hint' : ''}${n > (pile ? 0 : 1) ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}${last ? ' cp-last' : ''}${over}`;

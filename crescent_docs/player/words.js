@@ -139,7 +139,7 @@ export function wording({ locale, strings, english = [] }) {
             source: place(source, 'from'),
             destination: place(destination, 'to'),
           });
-  return { t, plural, rank, short, the, object, place, onto, or, name, diagram, step };
+  return { t, plural, rank, short, long, the, object, place, onto, or, name, diagram, step };
 }
 
 /** @type {Promise<ReturnType<typeof wording>> | null} */

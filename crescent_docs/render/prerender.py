@@ -40,7 +40,7 @@ _MARKS = {
     "done": "M2 8.5l1.6-1.6L6.5 9.8 12.4 4 14 5.6l-7.5 7.4z",
 }
 #: The keys every table lists in its help (table.js's KEYS); free play adds the hint's.
-KEYS = ("pointer", "arrows", "numbers", "enter", "undo")
+KEYS = ("pointer", "fan", "arrows", "numbers", "enter", "undo")
 
 
 @cache
@@ -209,12 +209,26 @@ class FirstFrame:
         attributes = f' class="{classes}" data-place="{place}"'
         if interactive:
             tabindex = "0" if focus else "-1"
-            attributes += f' type="button" tabindex="{tabindex}" aria-labelledby="{name_id}"'
+            attributes += (
+                f' type="button" tabindex="{tabindex}" aria-labelledby="{name_id}"'
+                f' aria-describedby="{name_id}-d"'
+            )
         if grid:
             attributes += f' style="{grid}"'
         cap = self._text("span", caption, ' class="cp-cap" aria-hidden="true"')
         named = self._text("span", name, f' class="cp-vh" hidden id="{name_id}"')
         slot = f'<span class="cp-slot" aria-hidden="true">{slot}</span>'
+        if interactive:  # view.js's description: a pile's cards from the bottom up
+            cards = position.piles[int(place) - 1] if pile and count > 1 else ()
+            about = (
+                w.t(
+                    "player.pile-cards",
+                    cards=w.t("player.list-separator").join(w.long(c) for c in cards),
+                )
+                if cards
+                else ""
+            )
+            named += self._text("span", about, f' hidden id="{name_id}-d"')
         return f"<{tag}{attributes}>{slot}{cap}{named}</{tag}>"
 
     def board(

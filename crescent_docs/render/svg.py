@@ -234,5 +234,12 @@ def legend_html(wording: Wording) -> str:
         f"<li>{glyph} {html_text(wording.text(f'player.legend-{key}'))}</li>"
         for glyph, key in items
     )
+    # The letters on the cards, each before its rank's name: "A ace, J jack, Q queen, K king".
+    ranks = html_text(wording.text("player.list-separator")).join(
+        f"<b>{html_text(wording.text(f'rank.short.{r}'))}</b> "
+        f"{html_text(wording.text(f'rank.long.{r}'))}"
+        for r in "AJQK"
+    )
+    rows += f'<li class="crescent-legend__ranks">{ranks}</li>'
     name = html.escape(plain(wording.text("player.legend")), quote=True)
     return f'<ul class="crescent-legend" aria-label="{name}">{rows}</ul>'

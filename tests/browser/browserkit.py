@@ -195,3 +195,12 @@ def wait_page_clock(page: Any, milliseconds: float, since: str = "performance.no
     gone ``milliseconds`` past ``since`` (a JS expression, read now)."""
     start = page.evaluate(f"() => {since}")
     page.wait_for_function("t => performance.now() >= t", arg=start + milliseconds, timeout=30000)
+
+
+def redeal_now(player: Any) -> None:
+    """Redeal on the free-play table ``player``: its button, then the question's button
+    that goes ahead (a redeal always asks: it spends one of three)."""
+    player.locator('button[aria-keyshortcuts="R"]').click()
+    ask = player.locator("dialog.cp-ask[open]")
+    ask.locator(".cp-answers > button").first.click()
+    expect(ask).to_have_count(0)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from browserkit import BACK_AND_FORTH, expect_status, open_player, position, store_game
+from browserkit import BACK_AND_FORTH, expect_status, open_player, position, redeal_now, store_game
 from playwright.sync_api import expect
 
 from crescent_docs.i18n import source_strings
@@ -58,7 +58,7 @@ def test_the_players_english_fallback_has_lang_en(page, base_url):
     undo = player.locator('button[aria-keyshortcuts="U"]')
     assert _lang(player, undo.text_content().strip()) == "ca"
     for label in ("Redeal (2 left)", "Redeal (1 left)", "No redeal left"):
-        redeal.click()
+        redeal_now(player)
         expect(redeal).to_have_text(label)
         assert _lang(player, label) == "en"
     redeal.click(force=True)

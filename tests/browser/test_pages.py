@@ -55,10 +55,12 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
     expect_status(one, "8♥ selected: can go onto pile 2 or pile 3")
     place(one, 4).click()
     expect_status(one, "Must be the same suit")
-    # A refused move keeps the card selected: the next tap tries another place.
-    expect(place(one, 1)).to_have_class(re.compile(r"\bcp-sel\b"))
+    # A refused move puts the card down: the next tap is a first tap.
+    expect(place(one, 1)).not_to_have_class(re.compile(r"\bcp-sel\b"))
+    place(one, 1).click()
     place(one, 5).click()
     expect_status(one, "Must be one rank higher or lower")
+    place(one, 1).click()
     place(one, 3).click()
     expect_status(one, "Move 2: the 8♥ on pile 1 goes onto the 7♥ on pile 3.")
     # Every control of a demo has its icon, as on the Play page (a new player took a
@@ -159,7 +161,7 @@ def test_refusals_are_announced_in_the_published_words(page, base_url, locale, e
 def test_the_full_pile_demo_cannot_be_skipped_by_the_first_tap(page, base_url, first, other):
     """Both piles of the full-pile demo hold 13 cards: whichever card is tapped first has
     nowhere to go, so it is selected (not played elsewhere at once), and the move onto the
-    other pile is refused because that pile is full; the card stays selected."""
+    other pile is refused because that pile is full; the card is put down."""
     open_player(page, f"{base_url}/en/rules/")
     two = page.locator("#demo-2")
     place(two, first).click()
@@ -167,7 +169,7 @@ def test_the_full_pile_demo_cannot_be_skipped_by_the_first_tap(page, base_url, f
     expect(two.locator(".cp-status")).to_have_text(re.compile(r"^Selected: "))
     place(two, other).click()
     expect_status(two, "This pile is full; choose another destination")
-    expect(place(two, first)).to_have_class(re.compile(r"\bcp-sel\b"))
+    expect(place(two, first)).not_to_have_class(re.compile(r"\bcp-sel\b"))
     # Nothing moved: each pile still holds its 13 cards.
     for n in (1, 2):
         expect(place(two, n)).to_have_accessible_name(re.compile(r": 13 cards, "))

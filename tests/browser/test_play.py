@@ -16,6 +16,7 @@ from browserkit import (
     open_player,
     place,
     position,
+    redeal_now,
     settle,
     store_game,
     stored,
@@ -50,7 +51,7 @@ def test_tap_moves_a_card_with_one_destination_and_selects_one_with_two(page, ba
         "pile 3: 1 card, queen of clubs on top, selected"
     )
     # A tap on the selected pile cancels; a refused target says why and moves nothing, and
-    # the card stays selected for another place.
+    # the card is put down, as a refused drag puts it back.
     place(player, 3).click()
     expect_status(player, "Selection cancelled")
     expect(place(player, 3)).not_to_have_class(re.compile(r"\bcp-sel\b"))
@@ -58,7 +59,8 @@ def test_tap_moves_a_card_with_one_destination_and_selects_one_with_two(page, ba
     place(player, 2).click()
     expect_status(player, "Must be the same suit")
     assert moves(player) == "Moves: 1"
-    expect(place(player, 3)).to_have_class(re.compile(r"\bcp-sel\b"))
+    expect(place(player, 3)).not_to_have_class(re.compile(r"\bcp-sel\b"))
+    place(player, 3).click()
     place(player, 4).click()
     expect_status(player, "Move 2: the Q♣ on pile 3 goes onto the K♣ on pile 4.")
     expect(place(player, 4).locator(".cp-vh")).to_have_text(
@@ -283,7 +285,8 @@ def test_undo_goes_back_100_moves_and_a_redeal_resets_the_history(page, base_url
     # The button asks first, as the key does: the moves so far could no longer be undone.
     redeal.click()
     ask = player.get_by_role(
-        "alertdialog", name="Redeal now? The moves made so far can no longer be undone."
+        "alertdialog",
+        name="Redeal now? It uses one of your redeals, and no move made before it can be undone.",
     )
     expect(ask).to_be_visible()
     expect(redeal).to_have_text("Redeal (3 left)")
@@ -301,10 +304,22 @@ def test_undo_goes_back_100_moves_and_a_redeal_resets_the_history(page, base_url
     assert moves(player) == "Moves: 5"
     undo.click(force=True)
     expect_status(player, "Nothing to undo")
+    # With no move to lose, a redeal still asks: it spends one of the three.
     redeal.focus()
     page.keyboard.press("r")
+    again = player.get_by_role(
+        "alertdialog",
+        name="Redeal now? It uses one of your redeals, and no move made before it can be undone.",
+    )
+    expect(again).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(again).to_be_hidden()
+    expect(redeal).to_have_text("Redeal (2 left)")
+    page.keyboard.press("r")
+    again.get_by_role("button", name="Redeal", exact=True).click()
     expect(redeal).to_have_text("Redeal (1 left)")
     page.keyboard.press("r")
+    again.get_by_role("button", name="Redeal", exact=True).click()
     expect(redeal).to_have_text("No redeal left")
     expect(redeal).to_have_attribute("aria-disabled", "true")
     page.keyboard.press("r")
@@ -316,7 +331,7 @@ def test_redeal_labels_in_catalan(page, base_url):
     redeal = player.locator('button[aria-keyshortcuts="R"]')
     expect(redeal).to_have_text("Redistribuir (en queden 3)")
     for label in ("Redistribuir (en queden 2)", "Redistribuir (en queda 1)", "Cap redistribució"):
-        redeal.click()
+        redeal_now(player)
         expect(redeal).to_have_text(label)
     redeal.click(force=True)
     expect_status(player, "No queda cap redistribució")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from browserkit import NEARLY_WON, PLAY_LOCALES, place
+from browserkit import NEARLY_WON, PLAY_LOCALES, place, redeal_now
 from playwright.sync_api import expect
 from test_accessibility import axe_source, violations  # noqa: F401
 from test_ending import wording
@@ -179,7 +179,7 @@ def test_hint_pressed_again_and_again_never_thinks_for_more_than_3_s(page, base_
     page.clock.install()
     player = play_page(page, base_url, locale, code="CR1-N-AAAAAAB")
     redeal = player.locator('[data-control="redeal"]')
-    redeal.click()  # an early redeal
+    redeal_now(player)  # an early redeal
     expect(redeal).to_have_attribute("data-n", "2")
     page.evaluate(ADVICE_LOG)
     page.clock.pause_at(page.evaluate("Date.now()") + 1000)

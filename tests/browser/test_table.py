@@ -23,6 +23,7 @@ from browserkit import (
     open_player,
     place,
     position,
+    redeal_now,
     settle,
     status,
     store_game,
@@ -238,11 +239,19 @@ def test_moves_undo_and_redeals_animate_with_transforms_only(page, base_url):
     page.add_init_script(RECORD)
     player = play_page(page, base_url, game=BACK_AND_FORTH)
     player.evaluate("e => e.scrollIntoView()")
+
+    def redeal() -> None:
+        # The question first (a redeal always asks); its own motion is not the cards'.
+        player.locator('button[aria-keyshortcuts="R"]').click()
+        expect(player.locator("dialog.cp-ask[open]")).to_have_count(1)
+        started(page)
+        player.locator("dialog.cp-ask[open] .cp-answers > button").first.click()
+
     for act in (
         lambda: place(player, 3).click(),  # the 6♠ refused: nowhere to go
         lambda: place(player, 1).click(),  # the 8♠ onto the 9♠
         lambda: player.locator('button[aria-keyshortcuts="U"]').click(),
-        lambda: player.locator('button[aria-keyshortcuts="R"]').click(),
+        redeal,
     ):
         started(page)
         act()
@@ -285,7 +294,7 @@ def test_under_reduced_motion_nothing_animates(browser, base_url):
         expect(place(player, 3)).not_to_have_class(re.compile(r"\bcp-refused\b"))
         place(player, 1).click()
         player.locator('button[aria-keyshortcuts="U"]').click()
-        player.locator('button[aria-keyshortcuts="R"]').click()
+        redeal_now(player)
         assert started(page) == []
         assert animations(page) == []
         # Nor do the stepper's steps.
@@ -590,9 +599,17 @@ def test_a_game_in_progress_is_thrown_away_only_when_the_player_says_so(page, ba
     page.keyboard.press("r")
     ask.get_by_role("button", name=w.text("player.redeal")).click()
     expect(redeal).to_have_text(w.messages.plural("player.redeal-left", 2))
-    # With nothing to undo, R redeals at once.
+    # With nothing to undo, R asks all the same (a misclick would spend a redeal), in the
+    # same words, which fit both cases; Escape cancels it.
     place(player, 1).focus()
     page.keyboard.press("r")
+    expect(ask).to_be_visible()
+    expect(ask.get_by_role("button", name=w.text("player.keep-playing"))).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(ask).to_be_hidden()
+    expect(redeal).to_have_text(w.messages.plural("player.redeal-left", 2))
+    page.keyboard.press("r")
+    ask.get_by_role("button", name=w.text("player.redeal")).click()
     expect(redeal).to_have_text(w.messages.plural("player.redeal-left", 1))
     expect(ask).to_be_hidden()
 

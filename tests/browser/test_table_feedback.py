@@ -1,8 +1,8 @@
 """What a new player's review of the table left, in every locale the site builds: a refused
-move keeps its card selected; the refusal shows beside where it happened; the status line
-says what to try until its first message; a base card's lock hides no index; the keys work
-from the page's load; the last move's and the hint's marks stand out on the felt and the
-card."""
+move puts its card down, and the next tap means what a first tap means; the refusal shows
+beside where it happened; the status line says what to try until its first message; a base
+card's lock hides no index; the keys work from the page's load; the last move's and the
+hint's marks stand out on the felt and the card."""
 
 from __future__ import annotations
 
@@ -54,40 +54,53 @@ def boxes_apart(a: dict, b: dict) -> bool:
     return across <= 0.5 or down <= 0.5
 
 
-# -- 1. a refused move keeps its card selected ----------------------------------------------
+# -- 1. a refused move puts its card down ----------------------------------------------------
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
-def test_a_refused_move_keeps_the_card_selected_for_another_place(page, base_url, locale):
+def test_a_refused_move_puts_the_card_down_and_is_explained(page, base_url, locale):
     w = wording(locale)
     page.add_init_script(RECORD)
     player = play_page(page, base_url, locale, game=NEARLY_WON)
     queen = place(player, 3)  # the Q♣: the K♣ (pile 4) and the ascending clubs take it
-    queen.click()
-    expect(queen).to_have_class(SELECTED)
-    selected_name = queen.locator(".cp-vh").text_content()
     for target in (1, 2):  # the K♠, the Q♦: not the same suit
+        queen.click()
+        expect(queen).to_have_class(SELECTED)
         started(page)
         place(player, target).click()
         # Told in the published words, exactly; shown on the board (the card shakes back).
         assert status(player) == refusal(locale, NEARLY_WON, f"3 -> {target}")
         assert started(page), "no motion"
-        # The card is still selected, and the places that take it still say so.
-        expect(queen).to_have_class(SELECTED)
-        assert queen.locator(".cp-vh").text_content() == selected_name
-        accepting = [b.get_attribute("data-place") for b in player.locator("button.cp-ok").all()]
-        assert accepting == ["4", "up-C"]
+        # The card is put down, as a refused drag puts it back: nothing is selected, and
+        # no place says that it takes a card.
+        expect(player.locator(".cp-sel")).to_have_count(0)
+        expect(player.locator("button.cp-ok")).to_have_count(0)
+    # The next tap on another card is that card's own: the K♠ goes up by itself (the Q♣
+    # refused on it before is not tried again).
+    queen.click()
+    place(player, 1).click()
+    assert status(player) == refusal(locale, NEARLY_WON, "3 -> 1")
+    place(player, 1).click()
+    expect(place(player, 1)).to_have_accessible_name(w.text("diagram.pile-empty", number=1))
+    page.wait_for_function("JSON.parse(localStorage.getItem('crescent-player/play')).log.length")
+    assert json.loads(page.evaluate("localStorage.getItem('crescent-player/play')"))["log"] == [
+        "1 -> up-S"
+    ]
+    page.evaluate("localStorage.clear()")
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    queen = place(player, 3)
     # A tap on the selected card cancels, as does Escape.
+    queen.click()
     queen.click()
     assert status(player) == w.text("player.cancelled")
     expect(player.locator(".cp-sel")).to_have_count(0)
     queen.click()
-    place(player, 1).click()
     page.keyboard.press("Escape")
     expect(player.locator(".cp-sel")).to_have_count(0)
     # A place that takes it plays the move.
     queen.click()
     place(player, 1).click()  # refused
+    queen.click()
     place(player, 4).click()
     expect(player.locator(".cp-sel")).to_have_count(0)
     assert status(player).startswith(w.text("narration.move-item", number=1, step="")[:3])
@@ -95,6 +108,32 @@ def test_a_refused_move_keeps_the_card_selected_for_another_place(page, base_url
     assert json.loads(page.evaluate("localStorage.getItem('crescent-player/play')"))["log"] == [
         "3 -> 4"
     ]
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_first_demo_does_what_its_text_says_after_a_refusal(page, base_url, locale):
+    # The rules: "tap the 8♥, then … the 9♠ or the 5♥ to see why the move is refused. The
+    # A♠ goes onto the K♠ by itself when you tap it." After the refusal, the tap on the A♠
+    # is the A♠'s, not the 8♥'s next try.
+    w = wording(locale)
+    open_player(page, f"{base_url}/{locale}/rules/")
+    demo = page.locator("#demo-1")
+    demo.scroll_into_view_if_needed()
+    for target in (4, 5):  # the 9♠, the 5♥
+        place(demo, 1).click()
+        expect(place(demo, 1)).to_have_class(SELECTED)
+        place(demo, target).click()
+        code = "not-same-suit" if target == 4 else "not-adjacent-rank"
+        said = re.escape(w.text(f"refusal.{code}"))
+        expect(demo.locator(".cp-status")).to_have_text(re.compile(rf"^{said}\s*$"))
+        expect(demo.locator(".cp-sel")).to_have_count(0)
+    place(demo, 7).click()  # the A♠
+    expect(place(demo, 7)).to_have_accessible_name(w.text("diagram.pile-empty", number=7))
+    expect(place(demo, 6)).to_have_accessible_name(re.compile(re.escape(w.long(card("AS")))))
+    # The 8♥ goes where it may, from a fresh tap.
+    place(demo, 1).click()
+    place(demo, 2).click()
+    expect(place(demo, 2)).to_have_accessible_name(re.compile(re.escape(w.long(card("8H")))))
 
 
 # -- 2. the refusal beside where it happened -----------------------------------------------
@@ -125,8 +164,8 @@ def test_a_refusal_shows_beside_its_target_and_names_the_move(browser, base_url,
         assert bubble.get_attribute("aria-hidden") == "true"
         assert status(player) == words
         assert bubble.evaluate("e => !e.closest('[aria-live]')")
-        # On the table, beside the refused place, clear of the selected card and of the
-        # places that take it; a tap goes through it.
+        # On the table, beside the refused place, clear of the refused card (put back on
+        # its pile, nothing is selected); a tap goes through it.
         table = player.locator(".cp-table").bounding_box()
         box = bubble.bounding_box()
         assert table["x"] <= box["x"] and box["x"] + box["width"] <= table["x"] + table["width"]
@@ -139,16 +178,16 @@ def test_a_refusal_shows_beside_its_target_and_names_the_move(browser, base_url,
             target["y"] - (box["y"] + box["height"]),
         )
         assert gap <= 12, (box, target)
-        needed = [player.locator(".cp-sel .cp-card").bounding_box()] + [
-            b.bounding_box() for b in player.locator(".cp-ok .cp-slot").all()
-        ]
+        expect(player.locator(".cp-sel")).to_have_count(0)
+        needed = [place(player, 3).locator(".cp-card").bounding_box()]
         for n in needed:
             assert boxes_apart(box, n), (box, n)
         assert bubble.evaluate("e => getComputedStyle(e).pointerEvents") == "none"
         # It goes at the next key or tap.
         page.keyboard.press("ArrowRight")
         expect(bubble).to_have_count(0)
-        place(player, 2).click()  # refused again: the Q♣ is still selected
+        place(player, 3).click()
+        place(player, 2).click()  # refused again
         expect(bubble).to_have_count(1)
         place(player, 4).click()  # the move
         expect(bubble).to_have_count(0)

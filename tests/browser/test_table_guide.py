@@ -17,6 +17,7 @@ from browserkit import (
     PLAY_LOCALES,
     open_player,
     place,
+    redeal_now,
     settle,
     status,
 )
@@ -147,7 +148,7 @@ def test_the_card_that_moved_last_is_marked_until_the_next_move(browser, base_ur
         expect(last).to_have_attribute("data-place", "1")
         assert name(player, 1) == before["1"] and name(player, 2) == before["2"]
         # None under a redeal.
-        player.locator('button[aria-keyshortcuts="R"]').click()
+        redeal_now(player)
         expect(last).to_have_count(0)
 
 
@@ -230,6 +231,9 @@ def test_a_legend_explains_the_marks_and_a_locked_base_says_what_to_do(page, bas
         f"\u2191{w.text('rank.short.A')} {w.text('player.legend-up')}",
         f"\u2193{w.text('rank.short.K')} {w.text('player.legend-down')}",
         f"{caption} {w.text('player.legend-caption')}",
+        w.text("player.list-separator").join(
+            f"{w.text(f'rank.short.{r}')} {w.text(f'rank.long.{r}')}" for r in "AJQK"
+        ),
     ]
     # Its marks are the board's: the lock and the direction badges.
     expect(legend.locator("svg.cp-lock")).to_be_visible()

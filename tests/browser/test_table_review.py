@@ -330,3 +330,170 @@ def test_a_tap_anywhere_on_a_piles_column_takes_its_top_card(browser, base_url, 
         expect(pile).to_have_class(re.compile(r"\bcp-sel\b"))
         page.touchscreen.tap(box["x"] + box["width"] - 2, below)
         expect(pile).not_to_have_class(re.compile(r"\bcp-sel\b"))
+
+
+# -- 9. the buried cards: a pile fanned out --------------------------------------------------
+
+#: JS: the fan on the table, if shown: its box, its cards' words (rank and suit, as each
+#: face shows them) and whether any of its cards moves.
+FAN = """root => {
+  const fan = root.querySelector('.cp-fan:not([hidden])');
+  if (!fan) return null;
+  const r = fan.getBoundingClientRect();
+  return { box: { x: r.x, y: r.y, width: r.width, height: r.height },
+           cards: [...fan.children].map((c) => c.querySelector('.cp-i').textContent),
+           moving: fan.getAnimations({ subtree: true }).length,
+           through: getComputedStyle(fan).pointerEvents === 'none',
+           hidden: fan.getAttribute('aria-hidden') };
+}"""
+
+
+def pile_cards(locale: str, code: str, pile: int) -> list:
+    from crescent_docs.engine.codes import deal
+
+    return list(deal(code).piles[pile - 1])
+
+
+def inside(box: dict, outer: dict) -> bool:
+    return (
+        outer["x"] - 0.5 <= box["x"]
+        and box["x"] + box["width"] <= outer["x"] + outer["width"] + 0.5
+        and outer["y"] - 0.5 <= box["y"]
+        and box["y"] + box["height"] <= outer["y"] + outer["height"] + 0.5
+    )
+
+
+def apart(a: dict, b: dict) -> bool:
+    across = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+    down = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+    return across <= 0.5 or down <= 0.5
+
+
+def shown_fan(player) -> dict:
+    player.page.wait_for_function(
+        "() => document.querySelector('#player .cp-fan:not([hidden]) .cp-card')"
+    )
+    return player.evaluate(FAN)
+
+
+def check_fan(player, w, pile: int, where: str) -> None:
+    """The fan shows pile ``pile``'s cards, bottom to top, inside the table, clear of the
+    pile itself, letting every press through, hidden from assistive technology (the
+    pile's description lists the same cards)."""
+    fan = shown_fan(player)
+    cards = pile_cards(w.messages.locale, CODE, pile)
+    words = [w._rank_short(c) + c.suit.symbol for c in cards]
+    assert fan["cards"] == words, (where, pile, fan["cards"], words)
+    assert inside(fan["box"], player.locator(".cp-table").bounding_box()), (where, pile, fan)
+    assert apart(fan["box"], place(player, pile).locator(".cp-slot").bounding_box()), (where, pile)
+    assert fan["through"] and fan["hidden"] == "true", (where, fan)
+    listed = w.text("player.list-separator").join(w.long(c) for c in cards)
+    expect(place(player, pile)).to_have_accessible_description(
+        w.text("player.pile-cards", cards=listed)
+    )
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_piles_cards_fan_out_under_the_mouse_and_the_keys(browser, base_url, locale, viewport):
+    w = wording(locale)
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        player.evaluate("e => e.scrollIntoView()")
+        before = [place(player, p).bounding_box() for p in (1, 8, 16, "up-S")]
+        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
+        for pile in range(1, 17):
+            box = place(player, pile).locator(".cp-slot").bounding_box()
+            page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            check_fan(player, w, pile, f"mouse {viewport}")
+        # Nothing moved on the board (it lies over it), and it goes with the pointer.
+        assert [place(player, p).bounding_box() for p in (1, 8, 16, "up-S")] == before
+        page.mouse.move(2, 2)
+        expect(player.locator(".cp-fan")).to_be_hidden()
+        # The keys: the pile that has the focus; Escape closes it; a click's focus shows none.
+        place(player, 1).focus()
+        page.keyboard.press("5")
+        check_fan(player, w, 5, f"keys {viewport}")
+        page.keyboard.press("9")  # "59" is no pile: pile 9
+        check_fan(player, w, 9, f"keys {viewport}")
+        page.keyboard.press("Escape")
+        expect(player.locator(".cp-fan")).to_be_hidden()
+        page.keyboard.press("f")
+        expect(player.locator(".cp-fan")).to_be_hidden()
+        # A click's focus shows none.
+        place(player, 9).click()
+        settle(page)
+        expect(player.locator(".cp-fan")).to_be_hidden()
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_long_press_fans_a_pile_out_and_plays_nothing(browser, base_url, locale):
+    w = wording(locale)
+    with page_at(browser, *VIEWPORTS["phone"], has_touch=True, is_mobile=True) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        player.evaluate("e => e.scrollIntoView()")
+        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
+        touch = page.context.new_cdp_session(page)
+
+        def finger(kind: str, x: float = 0, y: float = 0) -> None:
+            points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+            touch.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        said = player.locator(".cp-status").text_content()
+        for pile in (1, 8, 16):
+            box = place(player, pile).locator(".cp-slot").bounding_box()
+            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            finger("touchStart", x, y)
+            finger("touchMove", x + 2, y + 1)  # a finger trembles: still a long press
+            check_fan(player, w, pile, "touch")
+            finger("touchEnd")
+            expect(player.locator(".cp-fan")).to_be_hidden()
+            # No drag, no selection, no move: the release is no tap.
+            expect(player.locator(".cp-ghost")).to_have_count(0)
+            expect(player.locator(".cp-sel")).to_have_count(0)
+            assert player.locator(".cp-status").text_content() == said
+        # A short tap is still a tap, and a drag still a drag (test_table_touch.py).
+        place(player, 16).tap()
+        expect(player.locator(".cp-status")).not_to_have_text(said)
+
+
+def test_the_fan_keeps_still_under_reduced_motion(browser, base_url):
+    with page_at(browser, 1280, 800, reduced_motion="reduce") as page:
+        player = play_page(page, base_url, code=CODE)
+        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
+        box = place(player, 3).locator(".cp-slot").bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        assert shown_fan(player)["moving"] == 0
+    with page_at(browser, 1280, 800) as page:
+        player = play_page(page, base_url, code=CODE)
+        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
+        box = place(player, 3).locator(".cp-slot").bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        assert shown_fan(player)["moving"] > 0
+
+
+# -- 10. the letters on the cards, explained -------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_legends_say_what_the_card_letters_are_and_fit_a_phone(browser, base_url, locale):
+    w = wording(locale)
+    pairs = [(w.text(f"rank.short.{r}"), w.text(f"rank.long.{r}")) for r in "AJQK"]
+    words = w.text("player.list-separator").join(f"{a} {b}" for a, b in pairs)
+    width = VIEWPORTS["phone"][0]
+    with page_at(browser, *VIEWPORTS["phone"]) as page:
+        # Under the rules' first picture (the build's), under the first demo and under
+        # Play's table (the player's), in the catalogs' words, inside a phone's width.
+        for address, key in (
+            ("rules/", ".crescent-legend__ranks"),
+            ("rules/", "#demo-1 .cp-ranks"),
+            ("play/", "#player .cp-ranks"),
+        ):
+            open_player(page, f"{base_url}/{locale}/{address}")
+            item = page.locator(key).first
+            item.scroll_into_view_if_needed()
+            expect(item).to_have_text(words)
+            assert [b.text_content() for b in item.locator("b").all()] == [a for a, _ in pairs]
+            box = item.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width, (address, key, box)
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, address

@@ -1,7 +1,8 @@
 """A table for fingers, and the loose ends a new player's review left: on a 390 x 844 phone
 every card is 40 px wide or more with a rank index of 13 px or more, and every control is
 44 x 44 px or more, with room in the row under the board for one more control, in every
-locale; a finger's drag shows its card above the fingertip; the tip leaves when another
+locale; a finger's drag shows its card above the fingertip, and the place under the finger
+takes it; the tip leaves when another
 demo is used; a refusal's bubble lies next to its target, on the table; nothing sticky
 covers the board; opening Play at a desktop scrolls nothing and shows its title; the
 stepper's last step says the game is won; "No redeal left" moves no other control."""
@@ -183,12 +184,27 @@ def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
         # Above the fingertip, whole, and over it across.
         assert seen["y"] + seen["height"] <= fy - 10, (seen, fy)
         assert abs(seen["x"] + seen["width"] / 2 - fx) < 3, (seen, fx)
-        # Its place under the card, not under the finger, takes it.
-        lift = fy - (seen["y"] + seen["height"] / 2)
-        tx, ty = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2 + lift
+        # The place under the finger, not under the card drawn above it, is marked and
+        # takes the card (a reviewer let go over one pile and the card went to the next).
+        tx, ty = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
         for step in range(1, 6):
             finger("touchMove", fx + (tx - fx) * step / 5, fy + (ty - fy) * step / 5)
         expect(place(player, 4)).to_have_class(re.compile(r"\bcp-hover\b"))
+        # Once the card has followed the finger's last move (it does in the next frame).
+        lift = fy - (seen["y"] + seen["height"] / 2)
+        page.wait_for_function(
+            """y => { const g = document.querySelector('#player .cp-ghost');
+                      const r = g && g.getBoundingClientRect();
+                      return r && Math.abs(r.y + r.height / 2 - y) < 2; }""",
+            arg=ty - lift,
+        )
+        drawn = ghost.bounding_box()
+        above = page.evaluate(
+            "([x, y]) => document.elementFromPoint(x, y)?.closest('[data-place]')?.dataset.place",
+            [drawn["x"] + drawn["width"] / 2, drawn["y"] + drawn["height"] / 2],
+        )
+        assert above != "4", above  # the card is drawn over another place
+        assert drawn["y"] + drawn["height"] <= ty - 10, (drawn, ty)
         finger("touchEnd")
         expect(ghost).to_have_count(0)
         page.wait_for_function(
