@@ -61,6 +61,19 @@ def test_the_play_page_gives_the_goal_of_the_game_under_its_table(page, base_url
 
 MARKS = {"board": ".cp-board", "bar": ".cp-bar", "more": ".cp-more"}
 
+#: The status line's text that runs past its room is drawn over the board's top row (not
+#: hidden under it): what the page shows there is the status line. It takes no taps, so it
+#: is asked with taps on for that moment.
+DRAWN_OVER_THE_BOARD = """status => {
+  const say = status.parentElement;
+  const board = status.closest('.crescent-player').querySelector('.cp-board');
+  const card = board.querySelector('[data-place="8"] .cp-card').getBoundingClientRect();
+  say.style.pointerEvents = 'auto';
+  const top = document.elementFromPoint(card.left + card.width / 2, card.top + 4);
+  say.style.pointerEvents = '';
+  return status.contains(top);
+}"""
+
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 @pytest.mark.parametrize("locale", LOCALES)
@@ -87,6 +100,7 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
         # The longest message still keeps its room: it lies over the board for a while.
         player.locator(".cp-status").evaluate("e => (e.textContent = 'x '.repeat(400))")
         assert where() == before
+        assert player.locator(".cp-status").evaluate(DRAWN_OVER_THE_BOARD)
         wait_for_route(page, held)
         assert len(held) == 1
         held[0].continue_()
