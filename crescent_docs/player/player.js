@@ -28,7 +28,10 @@ function skipLink(root, w) {
     target?.focus();
     root.scrollIntoView();
   });
-  document.body.prepend(skip);
+  // First in the theme's box of skip links, before its own: a new first child of the body
+  // would make the browser style the whole page again (the theme's rules that follow its
+  // toggles, `[data-md-toggle=search]:checked ~ .md-header …`, depend on the body's children).
+  (document.querySelector('[data-md-component="skip"]') ?? document.body).prepend(skip);
 }
 
 /** Mount the player on every element of the page that does not have it yet. */

@@ -183,7 +183,12 @@ class _GameDirectives:
         def flush() -> None:
             if items:
                 first = items[0].split('"', 2)[1].removeprefix("move-")
-                parts.append(f'<ol class="crescent-moves" start="{first}">{"".join(items)}</ol>')
+                # How many moves: the list's room until the browser lays it out
+                # (diagram.css, content-visibility).
+                size = f' style="--crescent-moves: {len(items)}"'
+                parts.append(
+                    f'<ol class="crescent-moves" start="{first}"{size}>{"".join(items)}</ol>'
+                )
                 items.clear()
 
         for step in story.steps:
