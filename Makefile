@@ -74,7 +74,7 @@ lint: setup
 # PYTEST_WORKERS processes (pytest-xdist), three a core by default: a browser test keeps
 # its core busy about a quarter of its time, and waits on the page the rest. The workers share one build of the site (tests/conftest.py),
 # and a module's tests that share a build of their own go to one worker (--dist loadgroup).
-PYTEST_WORKERS ?= 6
+PYTEST_WORKERS ?= 4
 test:
 	@scripts/stages \
 	  setup '$(MAKE) --no-print-directory -j3 setup browser' \

@@ -90,8 +90,11 @@ def test_the_keyboard_focus_is_a_ring_that_stands_out_in_both_schemes(browser, b
                 page.evaluate(f"document.body.dataset.mdColorScheme = '{scheme}'")
                 where = (locale, width, scheme)
                 # A pile's card, reached by the arrow keys.
+                # (An arrow moves the focus once nearby.js has come: wait for each move,
+                # or the focus may still be on pile 3 from before the arrows.)
                 place(player, 3).focus()
                 page.keyboard.press("ArrowDown")
+                page.wait_for_function("!document.activeElement.matches('[data-place=\"3\"]')")
                 page.keyboard.press("ArrowUp")
                 page.wait_for_function(
                     "document.activeElement.matches('[data-place=\"3\"]:focus-visible')"
