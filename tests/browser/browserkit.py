@@ -172,6 +172,22 @@ def settle(page: Any) -> None:
     page.evaluate(SETTLED)
 
 
+#: JS: the page's URL of a resource whose path matches the pattern, once fetched.
+FETCHED = """p => performance.getEntriesByType('resource').map((r) => r.name)
+  .find((url) => new RegExp(p).test(new URL(url).pathname))"""
+
+
+def modules_ready(page: Any, *names: str) -> None:
+    """Wait until the page has loaded and run its on-demand modules ``names`` ("drag.js"),
+    which it asks for once idle: a drag started before drag.js has run is not seen, and a
+    loaded machine can be slower to idle than a test to act."""
+    for name in names:
+        pattern = asset(name).pattern
+        page.wait_for_function(FETCHED, arg=pattern)
+        page.evaluate(f"p => import(({FETCHED})(p))", pattern)
+    settle(page)
+
+
 def animations_done(page: Any) -> None:
     """Wait until every finite animation running in the page has finished."""
     page.evaluate(

@@ -13,6 +13,7 @@ from browserkit import (
     ROOT,
     asset,
     expect_status,
+    modules_ready,
     open_player,
     place,
     position,
@@ -86,6 +87,7 @@ def drag(page, source, target, *, x=0.5, y=0.5):
     """A mouse drag from the middle of ``source`` to a point of ``target`` (fractions), with
     the board scrolled into view (it fits the viewport)."""
     source.evaluate("e => e.closest('.crescent-player').scrollIntoView()")
+    modules_ready(page, "drag.js")
     a, b = source.bounding_box(), target.bounding_box()
     page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 3)
     page.mouse.down()
@@ -333,6 +335,11 @@ def test_redeal_labels_in_catalan(page, base_url):
     for label in ("Redistribuir (en queden 2)", "Redistribuir (en queda 1)", "Cap redistribució"):
         redeal_now(player)
         expect(redeal).to_have_text(label)
+    # The last redeal blocked the game: its panel comes once the redeal is drawn, over the
+    # controls' place; put it away, then try a redeal when none is left.
+    expect(player.locator(".cp-end")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(player.locator(".cp-end")).to_be_hidden()
     redeal.click(force=True)
     expect_status(player, "No queda cap redistribució")
 
@@ -476,6 +483,7 @@ def test_the_dragged_card_follows_the_pointer(page, base_url, where):
     source.evaluate("e => e.scrollIntoView({block: 'center'})")
     box = source.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 3
+    modules_ready(page, "drag.js")
     page.mouse.move(x, y)
     page.mouse.down()
     for step in range(1, 9):

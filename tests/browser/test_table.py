@@ -20,6 +20,7 @@ from browserkit import (
     STORE,
     asset,
     expect_status,
+    modules_ready,
     open_player,
     place,
     position,
@@ -184,6 +185,7 @@ def test_while_dragging_the_card_leaves_its_pile_and_the_target_shows_its_answer
     player = play_page(page, base_url, game=NEARLY_WON)
     player.evaluate("e => e.scrollIntoView()")
     source, good, bad = place(player, 3), place(player, 4), place(player, 2)
+    modules_ready(page, "drag.js")
     a = source.bounding_box()
     page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 3)
     page.mouse.down()
@@ -493,6 +495,7 @@ def test_the_stepper_keeps_its_room_and_no_gap(browser, base_url, viewport):
 def test_dragging_over_the_foundations_shows_which_takes_the_card(page, base_url):
     player = play_page(page, base_url, game=NEARLY_WON)
     player.evaluate("e => e.scrollIntoView()")
+    modules_ready(page, "drag.js", "fan.js")
 
     def hover(source, target):
         a, b = place(player, source).bounding_box(), place(player, target).bounding_box()

@@ -17,6 +17,7 @@ from browserkit import (
     LOCALES,
     NEARLY_WON,
     PLAY_LOCALES,
+    modules_ready,
     open_player,
     place,
     position,
@@ -372,6 +373,7 @@ def test_no_redeal_left_moves_no_other_control(browser, base_url, locale, viewpo
 def test_the_drag_of_a_mouse_is_unchanged(page, base_url):
     # A mouse's card stays centred on the pointer: only a finger would hide it.
     player = play_page(page, base_url, game=NEARLY_WON)
+    modules_ready(page, "drag.js")
     a = place(player, 3).bounding_box()
     x, y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 3
     page.mouse.move(x, y)
