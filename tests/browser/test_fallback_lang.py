@@ -61,6 +61,11 @@ def test_the_players_english_fallback_has_lang_en(page, base_url):
         redeal_now(player)
         expect(redeal).to_have_text(label)
         assert _lang(player, label) == "en"
+    # The last redeal blocked the game: its panel comes once the redeal is drawn, over the
+    # controls' place; put it away, then try a redeal when none is left.
+    expect(player.locator(".cp-end")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(player.locator(".cp-end")).to_be_hidden()
     redeal.click(force=True)
     expect_status(player, "No redeal left")
     status = player.locator(".cp-status")
