@@ -220,3 +220,11 @@ def redeal_now(player: Any) -> None:
     ask = player.locator("dialog.cp-ask[open]")
     ask.locator(".cp-answers > button").first.click()
     expect(ask).to_have_count(0)
+
+
+def put_end_away(page: Any, player: Any) -> None:
+    """Wait for the end-of-game panel of ``player`` (it comes once the last move is drawn,
+    over the controls' place), then put it away with Escape."""
+    expect(player.locator(".cp-end")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(player.locator(".cp-end")).to_be_hidden()

@@ -7,7 +7,15 @@ from __future__ import annotations
 import json
 
 import pytest
-from browserkit import BACK_AND_FORTH, expect_status, open_player, position, redeal_now, store_game
+from browserkit import (
+    BACK_AND_FORTH,
+    expect_status,
+    open_player,
+    position,
+    put_end_away,
+    redeal_now,
+    store_game,
+)
 from playwright.sync_api import expect
 
 from crescent_docs.i18n import source_strings
@@ -61,11 +69,9 @@ def test_the_players_english_fallback_has_lang_en(page, base_url):
         redeal_now(player)
         expect(redeal).to_have_text(label)
         assert _lang(player, label) == "en"
-    # The last redeal blocked the game: its panel comes once the redeal is drawn, over the
-    # controls' place; put it away, then try a redeal when none is left.
-    expect(player.locator(".cp-end")).to_be_visible()
-    page.keyboard.press("Escape")
-    expect(player.locator(".cp-end")).to_be_hidden()
+    # The last redeal blocked the game: its panel lies over the controls; then a redeal
+    # when none is left.
+    put_end_away(page, player)
     redeal.click(force=True)
     expect_status(player, "No redeal left")
     status = player.locator(".cp-status")

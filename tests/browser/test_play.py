@@ -17,6 +17,7 @@ from browserkit import (
     open_player,
     place,
     position,
+    put_end_away,
     redeal_now,
     settle,
     store_game,
@@ -335,11 +336,9 @@ def test_redeal_labels_in_catalan(page, base_url):
     for label in ("Redistribuir (en queden 2)", "Redistribuir (en queda 1)", "Cap redistribució"):
         redeal_now(player)
         expect(redeal).to_have_text(label)
-    # The last redeal blocked the game: its panel comes once the redeal is drawn, over the
-    # controls' place; put it away, then try a redeal when none is left.
-    expect(player.locator(".cp-end")).to_be_visible()
-    page.keyboard.press("Escape")
-    expect(player.locator(".cp-end")).to_be_hidden()
+    # The last redeal blocked the game: its panel lies over the controls; then a redeal
+    # when none is left.
+    put_end_away(page, player)
     redeal.click(force=True)
     expect_status(player, "No queda cap redistribució")
 
