@@ -18,8 +18,21 @@
   forced, and the frame's own style and layout. The budget: no long task on a move.
   `--runs N` plays it all N times and says how many runs had any long task (the machine's
   load average is printed with each run: other work on the machine makes long tasks too).
+* startup (`--startup`): where the main thread's time goes while each page loads, from a
+  Chrome trace of the page opened with a cold cache (served with gzip and keep-alive, in a
+  phone-sized window) until it has been idle for a while. The CPU is not throttled: each
+  task's *thread* time is multiplied by the rate (4), which is how Lighthouse's simulated
+  throttling counts it, and the load of a shared machine disturbs a thread's CPU time far
+  less than its wall time. For each page it prints the tasks over 50 ms so counted (when in
+  the load they started, and what filled them: script, style, layout, each script by its
+  file, and the player's functions the CPU profiler sampled most, the name of a function
+  being minified) and their blocking time (each task's time over 50 ms, summed from the
+  first paint on, as Lighthouse's TBT counts it). `--against DIR` measures a second built
+  site too, each run alternating which goes first, to compare two versions on a loaded
+  machine; the about page is plain Material's, for the theme's own cost.
 
     .venv/bin/python benchmarks/player.py [--site DIR] [--moves N] [--throttle RATE] [--runs N]
+    .venv/bin/python benchmarks/player.py --startup [--site DIR] [--against DIR] [--runs N] [-v]
 
 Figures only: nothing here is a test, and timings vary from machine to machine.
 """
@@ -35,6 +48,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -355,12 +369,205 @@ def run(base: str, moves: int, rate: float) -> dict[str, tuple[int, int]]:
     return found
 
 
+#: What the startup trace records: the tasks and what runs in them, and the CPU profile.
+TRACE_CATEGORIES = [
+    "devtools.timeline",
+    "disabled-by-default-devtools.timeline",
+    "v8.execute",
+    "disabled-by-default-v8.cpu_profiler",
+    "blink.user_timing",
+    "loading",
+]
+STARTUP_PAGES = ("en/play/", "en/rules/", "en/examples/", "en/about/")
+
+
+@dataclass
+class Startup:
+    """A page's load: its tasks over 50 ms (counted as thread time x the rate), each with
+    when it started (ms from navigation), its length and what filled it; its blocking time
+    from the first paint on; all its tasks' time."""
+
+    tasks: list[tuple[float, float, list[str]]]
+    blocking: float
+    busy: float
+    first_paint: float
+
+
+def _label(event: dict[str, Any]) -> str:
+    """What a trace event is, for the list of what fills a task."""
+    data = event.get("args", {}).get("data") or {}
+    name = str(event["name"])
+    if name in ("FunctionCall", "EvaluateScript", "v8.evaluateModule", "v8.compileModule"):
+        file = str(data.get("url") or "").rsplit("/", 1)[-1]
+        return f"script {file}" if file else "script"
+    return {"UpdateLayoutTree": "style", "Layout": "layout", "ParseHTML": "parse HTML"}.get(
+        name, name
+    )
+
+
+def startup_tasks(trace: list[dict[str, Any]], url: str, rate: float) -> Startup:
+    """The tasks of the page at ``url`` in ``trace`` (Chrome's trace events)."""
+    navigations = [
+        e
+        for e in trace
+        if e.get("name") == "navigationStart"
+        and (e.get("args", {}).get("data") or {}).get("documentLoaderURL") == url
+    ]
+    start = navigations[-1]
+    thread = (start["pid"], start["tid"])
+    events = sorted(
+        (e for e in trace if (e.get("pid"), e.get("tid")) == thread and e.get("ph") == "X"),
+        key=lambda e: (e["ts"], -e.get("dur", 0)),
+    )
+    paints = [
+        e["ts"]
+        for e in trace
+        if e.get("name") == "firstContentfulPaint" and e.get("pid") == thread[0]
+    ]
+    first_paint = paints[-1] if paints else start["ts"]
+    # The CPU profile's samples on the page's thread: (time, node), and its call tree.
+    profiles = {
+        e.get("id"): float(e["args"]["data"]["startTime"])
+        for e in trace
+        if e.get("name") == "Profile" and (e.get("pid"), e.get("tid")) == thread
+    }
+    nodes: dict[int, dict[str, Any]] = {}
+    samples: list[tuple[float, int]] = []
+    clock = 0.0
+    for e in trace:
+        if e.get("pid") != thread[0] or e.get("id") not in profiles:
+            continue
+        if e.get("name") == "Profile":
+            clock = profiles[e["id"]]
+        elif e.get("name") == "ProfileChunk":
+            data = e["args"]["data"]
+            cpu = data.get("cpuProfile", {})
+            nodes.update({n["id"]: n for n in cpu.get("nodes", [])})
+            for node, delta in zip(
+                cpu.get("samples", []), data.get("timeDeltas", []), strict=False
+            ):
+                clock += delta
+                samples.append((clock, node))
+    parents = {n["id"]: n.get("parent") for n in nodes.values()}
+
+    def ours(node: int | None) -> list[str]:
+        """The player's functions on the sampled stack, innermost first."""
+        names: list[str] = []
+        while node is not None and node in nodes:
+            frame = nodes[node]["callFrame"]
+            if "/assets/crescent/" in frame.get("url", ""):
+                file = frame["url"].rsplit("/", 1)[-1]
+                name = f"{frame.get('functionName') or '(anonymous)'} ({file})"
+                if name not in names:
+                    names.append(name)
+            node = parents.get(node)
+        return names
+
+    tasks: list[tuple[float, float, list[str]]] = []
+    blocking = busy = 0.0
+    for task in (e for e in events if e["name"] == "RunTask" and e["ts"] >= start["ts"]):
+        length = task.get("tdur", task.get("dur", 0)) * rate / 1000
+        busy += length
+        if task["ts"] >= first_paint:
+            blocking += max(0.0, length - 50)
+        if length < 50:
+            continue
+        end = task["ts"] + task.get("dur", 0)
+        inside = [e for e in events if task["ts"] < e["ts"] and e["ts"] + e.get("dur", 0) <= end]
+        # Each event's own time: its thread time less that of the events nested in it.
+        own: dict[int, float] = {}
+        stack: list[dict[str, Any]] = []
+        for e in inside:
+            while stack and stack[-1]["ts"] + stack[-1].get("dur", 0) <= e["ts"]:
+                stack.pop()
+            own[id(e)] = e.get("tdur", e.get("dur", 0)) * rate / 1000
+            if stack:
+                own[id(stack[-1])] -= own[id(e)]
+            stack.append(e)
+        kinds: dict[str, float] = {}
+        for e in inside:
+            kinds[_label(e)] = kinds.get(_label(e), 0.0) + own[id(e)]
+        functions: dict[str, int] = {}
+        for when, node in samples:
+            if task["ts"] <= when <= end:
+                for name in ours(node):
+                    functions[name] = functions.get(name, 0) + 1
+        sampled = sum(1 for when, _ in samples if task["ts"] <= when <= end) or 1
+        parts = [f"{k} {v:.0f}" for k, v in sorted(kinds.items(), key=lambda kv: -kv[1]) if v >= 3]
+        top = sorted(functions.items(), key=lambda kv: -kv[1])[:6]
+        if top:
+            parts.append("the player's: " + ", ".join(f"{k} {100 * n // sampled}%" for k, n in top))
+        tasks.append(((task["ts"] - start["ts"]) / 1000, length, parts))
+    return Startup(tasks, blocking, busy, (first_paint - start["ts"]) / 1000)
+
+
+def startup(bases: dict[str, str], runs: int, rate: float, verbose: bool) -> None:
+    """Open each page of each site ``runs`` times (the sites in turn, alternating which
+    goes first) and print its tasks."""
+    import json
+
+    from playwright.sync_api import sync_playwright
+
+    found: dict[tuple[str, str], list[Startup]] = {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
+        for i in range(runs):
+            load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+            print(f"startup, run {i + 1} of {runs}; the machine's load average: {load}")
+            for page in STARTUP_PAGES:
+                for label in list(bases) if i % 2 == 0 else list(bases)[::-1]:
+                    url = f"{bases[label]}/{page}"
+                    context = browser.new_context(
+                        viewport={"width": 412, "height": 823},
+                        device_scale_factor=1.75,
+                        is_mobile=True,
+                        has_touch=True,
+                    )
+                    tab = context.new_page()
+                    browser.start_tracing(page=tab, categories=TRACE_CATEGORIES)
+                    tab.goto(url, wait_until="load")
+                    # No script of the driver in the page meanwhile (it would be traced):
+                    # a while, which the page spends idle once its work is done.
+                    tab.wait_for_timeout(4000)
+                    data = json.loads(browser.stop_tracing())
+                    context.close()
+                    events = data["traceEvents"] if isinstance(data, dict) else data
+                    measured = startup_tasks(events, url, rate)
+                    found.setdefault((page, label), []).append(measured)
+                    print(
+                        f"  {label} /{page}: blocking {measured.blocking:.0f} ms, all tasks"
+                        f" {measured.busy:.0f} ms; over 50 ms: "
+                        + (", ".join(f"{n:.0f} at {t:.0f}" for t, n, _ in measured.tasks) or "none")
+                    )
+                    if verbose:
+                        for at, length, parts in measured.tasks:
+                            print(f"    {length:.0f} ms at {at:.0f} ms: {'; '.join(parts)}")
+        browser.close()
+    print(
+        f"startup at {rate:g}x (thread time): blocking time from the first paint (TBT's way),"
+        f" median and range of {runs}; tasks over 50 ms; all tasks' time"
+    )
+    for (page, label), results in found.items():
+        blocking = [m.blocking for m in results]
+        longest = statistics.median(max((n for _, n, _ in m.tasks), default=0) for m in results)
+        print(
+            f"  {label:<8} /{page:<12} blocking {statistics.median(blocking):4.0f} ms"
+            f" ({min(blocking):.0f}-{max(blocking):.0f}); tasks over 50 ms"
+            f" {statistics.median(len(m.tasks) for m in results):.0f}, the longest"
+            f" {longest:.0f} ms;"
+            f" all {statistics.median(m.busy for m in results):.0f} ms"
+        )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a site already built (with /en/)")
     parser.add_argument("--moves", type=int, default=40, help="moves to play (default 40)")
     parser.add_argument("--throttle", type=float, default=4, help="CPU slowdown (default 4)")
     parser.add_argument("--runs", type=int, default=1, help="times to play it all (default 1)")
+    parser.add_argument("--startup", action="store_true", help="the tasks of each page's load")
+    parser.add_argument("--against", type=Path, help="--startup: a second built site")
+    parser.add_argument("-v", "--verbose", action="store_true", help="--startup: each task")
     args = parser.parse_args()
     site = args.site
     temporary = None
@@ -369,6 +576,19 @@ def main() -> int:
         site = temporary / "site"
         build_site(site)
     runs: list[dict[str, tuple[int, int]]] = []
+    if args.startup:
+        try:
+            with ExitStack() as stack:
+                bases = {"site": stack.enter_context(served(site, compress=True, keep_alive=True))}
+                if args.against:
+                    bases["against"] = stack.enter_context(
+                        served(args.against, compress=True, keep_alive=True)
+                    )
+                startup(bases, args.runs, args.throttle, args.verbose)
+        finally:
+            if temporary is not None:
+                shutil.rmtree(temporary, ignore_errors=True)
+        return 0
     try:
         light = weight(site)
         with served(site) as base:

@@ -293,8 +293,14 @@ export function createTable(root, w, hooks = {}) {
   };
   bindBoard(view, root, act, { w, state: () => state });
   bindTable(view, root, act, () => state.focus);
-  // The first Intl.ListFormat costs a phone 70 ms: made when idle, not on a tap.
-  idle(() => w.or([]));
+  // The first Intl.ListFormat costs a phone 70 ms: made when idle once a pointer or the
+  // focus comes to the board (a tap that selects a card lists its destinations), not on
+  // the tap itself, nor while the page loads, where it was a long task of its own.
+  const warm = () => {
+    for (const type of ['pointerover', 'focusin']) root.removeEventListener(type, warm);
+    idle(() => w.or([]));
+  };
+  for (const type of ['pointerover', 'focusin']) root.addEventListener(type, warm);
 
   // The felt under the board, on which what the table shows on the board lies.
   const desk = find('.cp-table');
