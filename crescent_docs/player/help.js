@@ -226,6 +226,31 @@ export function quickStep(game, log) {
 }
 
 /**
+ * A hint on the board, in the engine's notation: `proven` when it is a winning line's
+ * first step, `lost` when its position is proven lost (the move that brings the most cards
+ * home); neither for a guess, the best move found so far.
+ * @typedef {{ step: string, proven: boolean, lost: boolean }} Shown
+ */
+
+/**
+ * What a hint on the board becomes once the solver has decided its position, so that the
+ * hint never says less, or other, than the verdict knows: a guess or a lost move becomes
+ * the first step of the winning line once the position is proven winnable (say, by the
+ * verdict's "Search longer", after the hint's own search ended unknown); a guess becomes
+ * a lost move once it is proven lost (the search's move, else the one shown, which is
+ * legal). Null when the hint shown already agrees, or nothing is decided.
+ * @param {Shown | null} shown
+ * @param {Answer | undefined} known the solver's answer for the hint's position
+ * @returns {Shown | null}
+ */
+export function agreeing(shown, known) {
+  if (!shown || !known) return null;
+  if (known.verdict === 'won' && !shown.proven && known.line.length) return { step: known.line[0], proven: true, lost: false };
+  if (known.verdict === 'lost' && !shown.lost) return { step: known.best ?? shown.step, proven: false, lost: true };
+  return null;
+}
+
+/**
  * What the help needs of its table and page, passed in.
  * @typedef {object} Context
  * @property {import('./state.js').Wording} w
@@ -251,7 +276,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
   const { advice, adviceUndo, hintButton, finishButton, check, verdictText } = controls;
   const { t } = w;
   const solver = solverClient();
-  /** @type {{ key: string, step: Move | 'redeal', proven: boolean } | null} the hint on the board */
+  /** @type {{ key: string, step: Move | 'redeal', proven: boolean, lost: boolean } | null} the hint on the board */
   let shown = null;
   /** @type {{ key: string, n: number } | null} the hint asked for, while its search goes on */
   let wanted = null;
@@ -327,10 +352,10 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
   const mark = (text, proven, lost = false) => {
     const key = keyNow();
     const found = !!shown && !shown.proven && proven;
-    if (shown?.key === key && shown.proven === proven && `${shown.step}` === text) return;
+    if (shown?.key === key && shown.proven === proven && shown.lost === lost && `${shown.step}` === text) return;
     const step = stepOf(text);
     if (!shown) hinted();
-    shown = { key, step, proven };
+    shown = { key, step, proven, lost };
     // The hint takes the place of a selection: one set of marks on the board.
     unselect();
     state().hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
@@ -473,9 +498,23 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     show(t('player.thinking'));
   };
 
+  /**
+   * A hint left on the board (its search over) follows what is learnt of its position
+   * since (`agreeing`): the hint and the verdict never speak with two levels of confidence.
+   */
+  const agree = () => {
+    if (wanted || !shown || shown.key !== keyNow()) return;
+    const { game, log } = state();
+    const next = agreeing({ ...shown, step: `${shown.step}` }, solver.answer(game, log));
+    if (!next) return;
+    if (next.lost) note(t('player.hint-lost'), game.history.length > 0);
+    else note('');
+    mark(next.step, next.proven, next.lost);
+  };
   /** After a report or an answer: the hint's move and the verdict say what is known now. */
   const update = () => {
     hintNow();
+    agree();
     judge();
   };
   solver.listen((job, report) => {

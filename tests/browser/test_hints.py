@@ -378,6 +378,9 @@ WORDS = {
         "lost-move": r"^Hint: .*\. This game can no longer be won: the best move left\. Press Hint",
         "lost": r"^No line wins from here: this game can no longer be won\. Undo to go back\.",
         "undo": "Undo the last move",
+        "found": r"^A winning line is found\. Hint: .*\. Press Hint again to play it\.",
+        "proven": r"^Hint: .*, on a winning line\. Press Hint again to play it\.",
+        "won": r"^Winnable: a winning line exists from here\.",
     },
     "hr": {
         "hint": "Savjet",
@@ -394,6 +397,9 @@ WORDS = {
         "lost-move": r"^Savjet: .*\. Ova se igra više ne može dobiti: to je najbolji preostali",
         "lost": r"^Odavde nijedan niz poteza ne vodi do pobjede: ova se igra više ne može dobiti\.",
         "undo": "Poništi zadnji potez",
+        "found": r"^Pronađen je pobjednički niz poteza\. Savjet: .*\. Ponovno pritisnite Savjet",
+        "proven": r"^Savjet: .*, dio pobjedničkog niza poteza\. Ponovno pritisnite Savjet",
+        "won": r"^Dobitno: odavde postoji pobjednički niz poteza\.",
     },
 }
 
@@ -477,6 +483,54 @@ def test_a_verdict_slower_than_the_moves_says_which_move_it_is_for(page, base_ur
     place(player, 8).click()  # the Q♣ onto the J♣ of pile 13: move 2, while it searches
     # The search of move 1 is not given up: its answer comes, for its move.
     expect(verdict).to_have_text(re.compile(words["at"]), timeout=THINKING)
+
+
+#: A solver's worker that answers from a script, at once: its first search ends with no
+#: winning line (its best move the J♠ onto the 10♠ of NEEDS_REDEAL), every later one wins
+#: by the 10♠ then the J♠ onto the foundations.
+SCRIPTED_WORKER = """window.Worker = class {
+  constructor() { this.asked = 0; this.onmessage = null; }
+  postMessage({ id }) {
+    const line = ['3 -> up-S', '2 -> up-S'];
+    const data = this.asked++ === 0
+      ? { id, verdict: 'unknown', line: [], best: '2 -> 3', nodes: 1, seconds: 10 }
+      : { id, verdict: 'won', line, best: line[0], nodes: 1, seconds: 1 };
+    queueMicrotask(() => this.onmessage?.({ data }));
+  }
+  terminate() {}
+};"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_hint_left_unproven_follows_the_verdict_once_it_proves_a_win(page, base_url, locale):
+    words = WORDS[locale]
+    page.add_init_script(SCRIPTED_WORKER)
+    player = play_page(page, base_url, game=NEEDS_REDEAL, locale=locale)
+    status, marks = player.locator(".cp-status"), player.locator(".cp-place.cp-hint")
+    advice, verdict = player.locator(".cp-advice"), player.locator(".cp-verdict")
+    hint = player.get_by_role("button", name=words["hint"], exact=True)
+    hint.click()
+    # The hint's search ends with no proof: its best move, said to be no proven win.
+    expect(status).to_have_text(re.compile(words["guess"]))
+    expect(advice).to_have_text(re.compile(words["unproven"]))
+    player.locator(".cp-verdict-box input").check()
+    expect(verdict).to_have_text(re.compile(words["unknown"]))
+    # The verdict's longer search proves a win: the hint becomes that line's first move,
+    # said to be on a winning line, and "no proven win" shows nowhere any more.
+    player.locator(".cp-verdict-box").get_by_role("button", name=words["longer"]).click()
+    expect(verdict).to_have_text(re.compile(words["won"]))
+    expect(status).to_have_text(re.compile(words["found"]))
+    expect(advice).to_have_text("")
+    expect(marks).to_have_count(2)
+    advice_more = player.locator(".cp-advice-box").get_by_role("button", name=words["longer"])
+    expect(advice_more).to_be_hidden()
+    # Played, the next hint along the proven line says so at once.
+    hint.click()
+    expect(marks).to_have_count(0)
+    hint.click()
+    expect(status).to_have_text(re.compile(words["proven"]))
+    expect(marks).to_have_count(2)
+    expect(verdict).to_have_text(re.compile(words["won"]))
 
 
 #: A solver's worker that never reports: the slowest a slice of its search can be.

@@ -1,9 +1,10 @@
-// help.js without a page: Finish passes cards between a suit's meeting foundations, and
-// the solver's client keeps answers for the positions played on from them.
+// help.js without a page: Finish passes cards between a suit's meeting foundations, the
+// solver's client keeps answers for the positions played on from them, and a hint on the
+// board follows what the verdict proves.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Game, Move, Position, deal } from '../../crescent_docs/player/engine.js';
-import { finishLine, quickStep, solverClient } from '../../crescent_docs/player/help.js';
+import { agreeing, finishLine, quickStep, solverClient } from '../../crescent_docs/player/help.js';
 
 const FULL = { 'up-S': 'KS', 'up-H': 'KH', 'up-D': 'KD', 'up-C': 'KC', 'down-S': 'AS', 'down-H': 'AH', 'down-D': 'AD', 'down-C': 'AC' };
 /**
@@ -124,5 +125,39 @@ describe('the solver client', () => {
     client.search(g, [], 20000);
     assert.equal(worker.sent.length, 2);
     assert.deepEqual(worker.sent[1].position, worker.sent[0].position);
+  });
+
+  test('a hint left unproven becomes the proven line once the verdict proves a win, and never the other way', () => {
+    const client = solverClient(url);
+    const g = new Game(deal(6));
+    // The hint's search ends with no winning line: its best move is shown, as a guess.
+    client.search(g, [], 10000);
+    StubWorker.made[StubWorker.made.length - 1].answer({ verdict: 'unknown', line: [], best: '1 -> 2', seconds: 10 });
+    const guess = { step: '1 -> 2', proven: false, lost: false };
+    assert.equal(agreeing(guess, client.answer(g, [])), null);
+    // The verdict's longer search of the same position proves a win with another first move.
+    client.search(g, [], 20000);
+    const line = ['3 -> 4', 'redeal', '5 -> up-S'];
+    StubWorker.made[StubWorker.made.length - 1].answer({ verdict: 'won', line, best: line[0], seconds: 20 });
+    assert.deepEqual(agreeing(guess, client.answer(g, [])), { step: '3 -> 4', proven: true, lost: false });
+    // Along the line, the next position's hint is the line's next step, proven.
+    const along = client.answer(new Game(deal(7)), ['3 -> 4']);
+    assert.deepEqual(agreeing({ ...guess, step: '9 -> 10' }, along), { step: 'redeal', proven: true, lost: false });
+    // A proven hint stays as it is; so does a hint with nothing decided.
+    assert.equal(agreeing({ step: '3 -> 4', proven: true, lost: false }, client.answer(g, [])), null);
+    assert.equal(agreeing(guess, undefined), null);
+  });
+
+  test('a guess becomes a lost move once its position is proven lost', () => {
+    const client = solverClient(url);
+    const g = new Game(deal(8));
+    client.search(g, [], 3000);
+    StubWorker.made[StubWorker.made.length - 1].answer({ verdict: 'lost', line: [], best: '4 -> 5', seconds: 1 });
+    const guess = { step: '1 -> 2', proven: false, lost: false };
+    assert.deepEqual(agreeing(guess, client.answer(g, [])), { step: '4 -> 5', proven: false, lost: true });
+    // Played on from it, with no move of its own yet: the move shown stays, said lost.
+    const on = client.answer(new Game(deal(9)), ['6 -> 7']);
+    assert.deepEqual(agreeing(guess, on), { step: '1 -> 2', proven: false, lost: true });
+    assert.equal(agreeing({ step: '4 -> 5', proven: false, lost: true }, client.answer(g, [])), null);
   });
 });
