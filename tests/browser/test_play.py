@@ -59,7 +59,7 @@ def test_tap_moves_a_card_with_one_destination_and_selects_one_with_two(page, ba
     expect(place(player, 3)).not_to_have_class(re.compile(r"\bcp-sel\b"))
     place(player, 3).click()
     place(player, 2).click()
-    expect_status(player, "Must be the same suit")
+    expect_status(player, "Must be the same suit. Onto the Q♦ goes the J♦ or the K♦.")
     assert moves(player) == "Moves: 1"
     expect(place(player, 3)).not_to_have_class(re.compile(r"\bcp-sel\b"))
     place(player, 3).click()
@@ -101,7 +101,7 @@ def test_drag_and_drop_onto_a_pile(page, base_url):
     drag(page, place(player, 3), place(player, 4))
     expect_status(player, "Move 1: the Q♣ on pile 3 goes onto the K♣ on pile 4.")
     drag(page, place(player, 1), place(player, 2))  # the K♠ onto the Q♦: refused
-    expect_status(player, "Must be the same suit")
+    expect_status(player, "Must be the same suit. Onto the Q♦ goes the J♦ or the K♦.")
     drag(page, place(player, 4), place(player, 4))  # dropped where it was: nothing happens
     assert moves(player) == "Moves: 1"
     expect(player.locator(".cp-ghost")).to_have_count(0)
@@ -133,7 +133,7 @@ def test_a_tap_made_before_drag_and_drop_arrives_is_not_taken_up_later(page, bas
             route.continue_()
     settle(page)  # the press, handed to drag.js once it has loaded
     place(player, 1).click()  # the K♠ is no place for the Q♣
-    expect_status(player, "Must be the same suit")
+    expect_status(player, "Must be the same suit. Onto the K♠ goes the Q♠ or the A♠.")
     expect(player.locator(".cp-ghost")).to_have_count(0)
 
 
