@@ -9,6 +9,7 @@ import re
 import pytest
 from browserkit import (
     ENGINE_GAME,
+    PLAY_LOCALES,
     ROOT,
     expect_status,
     open_player,
@@ -437,3 +438,37 @@ def test_the_last_redeal_leaves_the_button_saying_so(browser, base_url, width):
         assert redeal.evaluate(SHOWN) == '"Redeal" / ""'
     finally:
         context.close()
+
+
+#: JS: where the stepper's words, its board and its buttons lie in the window, under the
+#: header.
+IN_SIGHT = """root => {
+  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  const box = (s) => root.querySelector(s).getBoundingClientRect();
+  const words = box('.cp-say'), board = box('.cp-table'), bar = box('.cp-steps');
+  return words.top >= header - 1 && board.top >= header - 1 && bar.bottom <= innerHeight + 1;
+}"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_step_on_a_phone_keeps_its_words_in_sight(browser, base_url, locale):
+    # A new player stepped the example game on a phone with its buttons at the window's
+    # foot: the move's words, above the board, had gone out of sight under the header. A
+    # step brings them back, with the board and the buttons.
+    from test_table import page_at
+
+    with page_at(browser, 390, 844) as page:
+        open_player(page, f"{base_url}/{locale}/examples/")
+        stepper = page.locator("#stepper")
+        bar = stepper.locator(".cp-steps")
+        # Scrolled down a little, to what lies under the buttons: the buttons in sight, the
+        # words under the header.
+        stepper.evaluate(
+            """root => scrollBy(0, root.querySelector('.cp-say').getBoundingClientRect().bottom
+                - document.querySelector('.md-header').getBoundingClientRect().bottom + 4)"""
+        )
+        assert not stepper.evaluate(IN_SIGHT)
+        assert bar.evaluate("e => e.getBoundingClientRect().bottom <= innerHeight")
+        stepper.locator('[data-control="forward"]').click()
+        page.wait_for_function(f"() => ({IN_SIGHT})(document.querySelector('#stepper'))")
+        expect(stepper.locator(".cp-status")).to_have_text(re.compile(r"\w"))
