@@ -88,8 +88,9 @@ def test_every_control_the_rules_name_carries_that_name(site: Build, locale: str
         # A name in bold on the page is a control's name, as its button carries it.
         for bold in re.findall(r"<strong>(.*?)</strong>", html):
             assert words(bold).casefold() in name.values(), f"{locale}/{page}: **{bold}**"
-    for control in {c for named in NAMED.values() for c in named} | {"redo"}:
-        # Label in name: the visible words are part of the accessible name.
+    for control in CONTROLS:
+        # Label in name (WCAG 2.5.3): the visible words, short where the player shows
+        # them short, are part of the accessible name, for every control.
         assert label[control] in name[control], (locale, control, label[control], name[control])
     # Redeal's accessible name, while redeals are left, keeps its name.
     for n in (1, 2, 3):
@@ -102,3 +103,13 @@ def test_every_control_the_rules_name_carries_that_name(site: Build, locale: str
 def test_croatian_redeal_reads_its_published_name() -> None:
     m = messages("hr")
     assert m.text("player.redeal") == m.text("player.short-redeal") == "Podijeli ponovno"
+
+
+@pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_share_is_not_read_as_a_redeal(locale: str) -> None:
+    # Croatian "podijeliti" is both to deal and to share: the win's Share button and the
+    # Redeal button must not begin with the same word, in any locale.
+    m = messages(locale)
+    share = m.text("player.share").casefold().split()[0]
+    for key in ("player.redeal", "player.short-redeal"):
+        assert share != m.text(key).casefold().split()[0], (locale, key, m.text("player.share"))

@@ -47,6 +47,9 @@ SENTENCE_NAMES = {
     ("player.no-destination", "card"): "card.object",
     ("player.selected-to", "card"): "card.short",  # a label before "selected:"
     ("player.onto-foundation", "foundation"): "foundation.to",  # after "onto"
+    ("player.fits-pile", "card"): "card.object",  # after "onto"
+    ("player.fits-foundation", "foundation"): "foundation.to",  # after "onto"
+    ("player.fits-foundation", "card"): "card.the",  # the subject
     ("player.refused-move", "card"): "card.short",  # a label: "K♠ → pile 4"
     ("player.refused-move", "place"): "foundation",  # or pile.name, after an arrow: a label
 }

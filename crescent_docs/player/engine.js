@@ -610,6 +610,28 @@ export class Game {
     );
   }
 
+  /**
+   * The cards that `place` takes by suit and rank, whatever pile they lie on: a pile's two
+   * neighbours of its top card in its suit (a King's are the Queen and the Ace), a
+   * foundation's next card; none for an empty or a full pile, or a complete foundation.
+   * @param {Place} place
+   * @returns {Card[]}
+   */
+  fits(place) {
+    const i = placeIndex(place);
+    const card = (/** @type {string} */ suit, /** @type {number} */ rank) =>
+      ALL[SUITS.indexOf(suit) * 13 + ((((rank - 1) % 13) + 13) % 13)];
+    if (i < PILE_COUNT) {
+      const pile = this.#piles[i];
+      const top = pile.at(-1);
+      if (!top || pile.length >= MAX_PILE) return [];
+      return [card(top.suit, top.rank - 1), card(top.suit, top.rank + 1)];
+    }
+    const count = this.#foundations[i - PILE_COUNT];
+    if (count === FOUNDATION_SIZE) return [];
+    return [foundationTop(PLACES[i], count + 1)];
+  }
+
   /** Every legal move: sources piles 1-16 then foundations, each in destination order. */
   legalMoves() {
     return PLACES.flatMap((src) => this.destinations(src).map((dst) => new Move(src, dst)));

@@ -123,9 +123,18 @@ export function stepper(root, w) {
     timer = 0;
     put(playButton, t('player.play'));
   };
+  // A step's words lie above the board, its buttons under it: a step taken with its words
+  // scrolled out above the header (a phone, the buttons at the window's foot) brings the
+  // stepper's top back under the header, the board and the buttons still in sight. Read
+  // in the frame, when the step's layout is done anyway.
+  const inSight = () => {
+    const header = document.querySelector('.md-header')?.getBoundingClientRect().bottom ?? 0;
+    if (told.getBoundingClientRect().top < header) root.scrollIntoView({ block: 'start' });
+  };
   const to = (/** @type {number} */ k) => {
     pause();
     show(k);
+    requestAnimationFrame(inSight);
   };
   const { first, back, play: playButton, forward, last } = bind(controls(root), {
     first: () => to(0),

@@ -19,6 +19,8 @@ import { board, played } from './view.js';
  * @typedef {{ slide?: string, from?: { x: number, y: number }, rise?: string[], refuse?: string, source?: string, said?: string }} Motion
  */
 /** @typedef {() => Motion | void | string | undefined} Step */
+/** The refusals by suit or rank: after them, what the place takes is said. */
+const BY_CARD = new Set(['not-same-suit', 'not-adjacent-rank', 'not-next-card']);
 
 
 /**
@@ -134,8 +136,22 @@ export function createTable(root, w, hooks = {}) {
   const refused = (r, target, source) => {
     // The published refusal, then what to do instead.
     const refusal = t(`refusal.${r.code}`);
-    tell(r.code === 'base-locked' ? t('player.base-locked-next', { refusal }) : refusal);
+    tell(r.code === 'base-locked' ? t('player.base-locked-next', { refusal }) : concrete(r, refusal, source || target));
     return { refuse: target, source, said: refusal };
+  };
+  /**
+   * A refusal by suit or rank, then what the place takes there (the engine's `fits`); a
+   * drop on the foundations, refused, says what the foundations of the card's suit take.
+   * @param {Refusal} r
+   * @param {string} refusal its published words
+   * @param {string} [from] the card's place, for a refusal without a move (a drop)
+   */
+  const concrete = (r, refusal, from) => {
+    if (!BY_CARD.has(r.code)) return refusal;
+    const { game } = state;
+    const card = !r.move && from ? game.top(from) : null;
+    const fits = r.move ? w.fits(game, r.move.destination) : card ? w.fitsDrop(game, card) : '';
+    return fits ? t('player.refusal-fits', { refusal, fits }) : refusal;
   };
   /**
    * @param {Move} move
@@ -173,7 +189,11 @@ export function createTable(root, w, hooks = {}) {
       if (r instanceof Selection && (r.destinations.length || !free)) {
         const card = w.short(top());
         const n = r.destinations.length;
-        tell(n ? w.plural('player.selected-to', n, { card, places: w.or(r.destinations.map(w.onto)) }) : t('player.selected', { card, place: w.place(p) }));
+        tell(
+          n
+            ? w.plural('player.selected-to', n, { card, places: w.or(r.destinations.map(w.onto)) })
+            : t('player.selected-nowhere', { selected: t('player.selected', { card, place: w.place(p) }) }),
+        );
         Object.assign(state, { selected: p, targets: r.destinations, last: { place: p } });
         return;
       }

@@ -93,13 +93,14 @@ def _onto(wording: Wording, place: Place) -> str:
 
 def selection_sentence(game: Game, pile: Pile, selection: Selection, wording: Wording) -> str:
     """What the player says when a tap selects ``pile``'s card (table.js): where it can
-    go, joined by the language's "or", or only that it is selected."""
+    go, joined by the language's "or", or that it is selected and has nowhere to go."""
     card = game.top(pile)
     assert card is not None
     short = wording.short(card)
     n = len(selection.destinations)
     if not n:
-        return wording.text("player.selected", card=short, place=wording.place(pile))
+        selected = wording.text("player.selected", card=short, place=wording.place(pile))
+        return wording.text("player.selected-nowhere", selected=selected)
     places = [_onto(wording, place) for place in selection.destinations]
     joined = format_list(places, style="or", locale=wording.messages.locale)
     return wording.plural("player.selected-to", n, card=short, places=joined)

@@ -59,6 +59,11 @@ def stored_stats(page):
     return json.loads(page.evaluate("k => localStorage.getItem(k)", STATS))
 
 
+#: The start of what the status line says when a hint shows a move (English): a winning
+#: line's, the best found so far, or one found after that.
+HINTED = r"^(Hint|Best move so far|Winning line found|Game lost\. Best move left): "
+
+
 def test_following_hints_alone_wins_the_game(page, base_url):
     player = play_page(page, base_url, game=NEEDS_REDEAL)
     hint = player.get_by_role("button", name="Hint")
@@ -68,7 +73,7 @@ def test_following_hints_alone_wins_the_game(page, base_url):
     assert not [path for path in page.evaluate(loaded) for n in worker if n.search(path)]
     hint.click()
     expect(player.locator(".cp-status")).to_have_text(
-        re.compile(r"^Hint: .* Press Hint again"), timeout=THINKING
+        re.compile(HINTED + r".* Press Hint again"), timeout=THINKING
     )
     marked = player.locator(".cp-place.cp-hint")
     expect(marked).to_have_count(2)
@@ -88,7 +93,7 @@ def test_following_hints_alone_wins_the_game(page, base_url):
         page.keyboard.press("h")
         expect(player.locator(".cp-hint")).to_have_count(0)
         # The hint is played (its move, or the redeal, is said) before the next is asked.
-        expect(said).not_to_have_text(re.compile(r"^Hint: "))
+        expect(said).not_to_have_text(re.compile(HINTED))
     expect(said).to_contain_text("the game is won")
     # The statistics are kept asynchronously: wait until they count this game's hints.
     page.wait_for_function(
@@ -365,7 +370,7 @@ UNDECIDED = {
 WORDS = {
     "en": {
         "hint": "Hint",
-        "guess": r"^Hint: .*\. Not a proven win: the best move found so far\. Press Hint again",
+        "guess": r"^Best move so far: .*\. Press Hint again",
         "searching": r"^Not a proven win\. Still searching for a winning line: \d+ s…",
         "unproven": r"^Not a proven win: no winning line was found in \d+ s of search\.",
         "longer": "Search longer",
@@ -375,7 +380,7 @@ WORDS = {
         "at-still": r"^At move 1: Still searching: 2 s…",
         "thinking": "Thinking…",
         "finish": "Finish",
-        "lost-move": r"^Hint: .*\. This game can no longer be won: the best move left\. Press Hint",
+        "lost-move": r"^Game lost\. Best move left: .*\. Press Hint",
         "lost": r"^No line wins from here: this game can no longer be won\. Undo to go back\.",
         "undo": "Undo the last move",
         "found": r"^A winning line is found\. Hint: .*\. Press Hint again to play it\.",
@@ -384,7 +389,7 @@ WORDS = {
     },
     "hr": {
         "hint": "Savjet",
-        "guess": r"^Savjet: .*\. Pobjeda nije dokazana: to je najbolji potez pronađen dosad\.",
+        "guess": r"^Najbolji potez dosad: .*\. Ponovno pritisnite Savjet",
         "searching": r"^Pobjeda nije dokazana\. Traženje pobjedničkog niza poteza traje: \d+ s…",
         "unproven": r"^Pobjeda nije dokazana: u \d+ s traženja nije pronađen",
         "longer": "Traži dulje",
@@ -394,7 +399,7 @@ WORDS = {
         "at-still": r"^Nakon 1\. poteza: Traženje traje: 2 s…",
         "thinking": "Razmišljam…",
         "finish": "Završi",
-        "lost-move": r"^Savjet: .*\. Ova se igra više ne može dobiti: to je najbolji preostali",
+        "lost-move": r"^Igra je izgubljena\. Najbolji preostali potez: .*\. Ponovno pritisnite",
         "lost": r"^Odavde nijedan niz poteza ne vodi do pobjede: ova se igra više ne može dobiti\.",
         "undo": "Poništi zadnji potez",
         "found": r"^Pronađen je pobjednički niz poteza\. Savjet: .*\. Ponovno pritisnite Savjet",

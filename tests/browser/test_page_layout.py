@@ -26,6 +26,13 @@ def box(locator) -> dict:
     return found
 
 
+def apart(a: dict, b: dict) -> bool:
+    """Whether two boxes do not intersect (touching edges do not)."""
+    across = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+    down = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+    return across <= 0.5 or down <= 0.5
+
+
 # -- 1. the Play page is a card table ---------------------------------------------------
 
 
@@ -58,6 +65,15 @@ def test_the_play_page_is_a_card_table_that_fits_the_window(browser, base_url, l
                 assert found["y"] >= top - 1, (scrolled, name, found, top)
                 assert found["y"] + found["height"] <= height, (scrolled, name, found, height)
                 assert found["x"] >= 0 and found["x"] + found["width"] <= width, (name, found)
+        # The heading, the status line and the board never overlap (at a desktop the
+        # heading lies beside the status line, in the room it keeps).
+        parts = {
+            "heading": box(heading),
+            "status": box(player.locator(".cp-say")),
+            "board": box(player.locator(".cp-table")),
+        }
+        for a, b in (("heading", "status"), ("heading", "board"), ("status", "board")):
+            assert apart(parts[a], parts[b]), (locale, viewport, a, b, parts)
         # The checkbox comes right under the controls, before the legend.
         legend = box(player.locator(".cp-guide"))
         assert boxes["verdict"]["y"] >= boxes["controls"]["y"] + boxes["controls"]["height"]

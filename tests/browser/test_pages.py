@@ -9,6 +9,7 @@ import re
 import pytest
 from browserkit import (
     ENGINE_GAME,
+    PLAY_LOCALES,
     ROOT,
     expect_status,
     open_player,
@@ -54,12 +55,12 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
     place(one, 1).click()
     expect_status(one, "8♥ selected: can go onto pile 2 or pile 3")
     place(one, 4).click()
-    expect_status(one, "Must be the same suit")
+    expect_status(one, "Must be the same suit. Onto the 9♠ goes the 8♠ or the 10♠.")
     # A refused move puts the card down: the next tap is a first tap.
     expect(place(one, 1)).not_to_have_class(re.compile(r"\bcp-sel\b"))
     place(one, 1).click()
     place(one, 5).click()
-    expect_status(one, "Must be one rank higher or lower")
+    expect_status(one, "Must be one rank higher or lower. Onto the 5♥ goes the 4♥ or the 6♥.")
     place(one, 1).click()
     place(one, 3).click()
     expect_status(one, "Move 2: the 8♥ on pile 1 goes onto the 7♥ on pile 3.")
@@ -87,7 +88,11 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
     )
     place(four, 1).click()
     place(four, "up-H").click()
-    expect_status(four, "Not the next card for this foundation")
+    expect_status(
+        four,
+        "Not the next card for this foundation. "
+        "Onto the ascending foundation of hearts goes the 2♥ next.",
+    )
 
     five = page.locator("#demo-5")
     redeal = five.locator('button[aria-keyshortcuts="R"]')
@@ -102,6 +107,17 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
     expect(redeal).to_have_text("No redeal left")
 
 
+#: The refusals a rules page quotes, in the app's words.
+QUOTED = (
+    "not-same-suit",
+    "not-adjacent-rank",
+    "pile-full",
+    "empty-destination",
+    "base-locked",
+    "no-redeal",
+)
+
+
 @pytest.mark.parametrize(
     ("locale", "expected"),
     [
@@ -114,6 +130,12 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
                 "empty-destination": "No es pot col·locar en una pila buida",
                 "base-locked": "La base del fonament està bloquejada",
                 "no-redeal": "Cap redistribució",
+                # After a refusal by suit or rank: what the place takes there.
+                "not-same-suit+": "Sobre el 9♠ hi va el 8♠ o el 10♠.",
+                "not-adjacent-rank+": "Sobre el 5♥ hi va el 4♥ o el 6♥.",
+                "not-next-card": "No és la carta següent d’aquest fonament. "
+                "Al fonament ascendent de cors hi va ara el 2♥.",
+                "nowhere": "Seleccionada: 9♦ (pila 1). Ara no pot anar enlloc.",
             },
         ),
         (
@@ -125,14 +147,20 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
                 "empty-destination": "Nije moguće postaviti na prazan stog",
                 "base-locked": "Osnova temelja je zaključana",
                 "no-redeal": "Nema više dijeljenja",
+                "not-same-suit+": "Na 9♠ ide 8♠ ili 10♠.",
+                "not-adjacent-rank+": "Na 5♥ ide 4♥ ili 6♥.",
+                "not-next-card": "To nije sljedeća karta za ovaj temelj. "
+                "Na uzlazni temelj srca sada ide 2♥.",
+                "nowhere": "Odabrano: 9♦ (stog 1). Sada nema kamo ići.",
             },
         ),
     ],
 )
 def test_refusals_are_announced_in_the_published_words(page, base_url, locale, expected):
     text = published(locale)
-    for words in expected.values():
-        assert words in text, words  # the app's published wording
+    for code, words in expected.items():
+        if code in QUOTED:
+            assert words in text, words  # the app's published wording
     open_player(page, f"{base_url}/{locale}/rules/")
     one, two, three = (page.locator(f"#demo-{n}") for n in (1, 2, 3))
     four, five = page.locator("#demo-4"), page.locator("#demo-5")
@@ -142,17 +170,28 @@ def test_refusals_are_announced_in_the_published_words(page, base_url, locale, e
         if "cp-sel" not in place(demo, source).get_attribute("class"):
             place(demo, source).click()
         place(demo, target).click()
-        expect_status(demo, expected[code])
+        # The published words, kept; after a refusal by suit or rank, what the place
+        # takes there, in the same live region (the 8♥ refused on the 5♥ is told what
+        # goes on the 5♥).
+        more = expected.get(f"{code}+")
+        expect_status(demo, f"{expected[code]}. {more}" if more else expected[code])
         assert demo.locator(".cp-status").get_attribute("aria-live") == "polite"
 
     attempt(one, 1, 4, "not-same-suit")
     attempt(one, 1, 5, "not-adjacent-rank")
+    # A card with nowhere to go is selected, and the line says it has nowhere to go.
+    place(two, 1).click()
+    expect_status(two, expected["nowhere"])
+    place(two, 1).click()
     attempt(two, 2, 1, "pile-full")
     attempt(three, 1, 3, "empty-destination")
     place(four, "down-D").click()
     # The published words first, then what to do instead.
     said = four.locator(".cp-status")
     expect(said).to_have_text(re.compile(rf"^{re.escape(expected['base-locked'])}\W+\w"))
+    place(four, 1).click()  # the 3♥
+    place(four, "up-H").click()
+    expect_status(four, expected["not-next-card"])
     five.locator('button[aria-keyshortcuts="R"]').click()
     expect(five.locator('button[aria-keyshortcuts="R"]')).to_have_text(expected["no-redeal"])
 
@@ -166,7 +205,8 @@ def test_the_full_pile_demo_cannot_be_skipped_by_the_first_tap(page, base_url, f
     two = page.locator("#demo-2")
     place(two, first).click()
     expect(place(two, first)).to_have_class(re.compile(r"\bcp-sel\b"))
-    expect(two.locator(".cp-status")).to_have_text(re.compile(r"^Selected: "))
+    nine_or_eight = "9♦" if first == 1 else "8♦"
+    expect_status(two, f"Selected: {nine_or_eight} (pile {first}). It has nowhere to go now.")
     place(two, other).click()
     expect_status(two, "This pile is full; choose another destination")
     expect(place(two, first)).not_to_have_class(re.compile(r"\bcp-sel\b"))
@@ -398,3 +438,37 @@ def test_the_last_redeal_leaves_the_button_saying_so(browser, base_url, width):
         assert redeal.evaluate(SHOWN) == '"Redeal" / ""'
     finally:
         context.close()
+
+
+#: JS: where the stepper's words, its board and its buttons lie in the window, under the
+#: header.
+IN_SIGHT = """root => {
+  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  const box = (s) => root.querySelector(s).getBoundingClientRect();
+  const words = box('.cp-say'), board = box('.cp-table'), bar = box('.cp-steps');
+  return words.top >= header - 1 && board.top >= header - 1 && bar.bottom <= innerHeight + 1;
+}"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_step_on_a_phone_keeps_its_words_in_sight(browser, base_url, locale):
+    # A new player stepped the example game on a phone with its buttons at the window's
+    # foot: the move's words, above the board, had gone out of sight under the header. A
+    # step brings them back, with the board and the buttons.
+    from test_table import page_at
+
+    with page_at(browser, 390, 844) as page:
+        open_player(page, f"{base_url}/{locale}/examples/")
+        stepper = page.locator("#stepper")
+        bar = stepper.locator(".cp-steps")
+        # Scrolled down a little, to what lies under the buttons: the buttons in sight, the
+        # words under the header.
+        stepper.evaluate(
+            """root => scrollBy(0, root.querySelector('.cp-say').getBoundingClientRect().bottom
+                - document.querySelector('.md-header').getBoundingClientRect().bottom + 4)"""
+        )
+        assert not stepper.evaluate(IN_SIGHT)
+        assert bar.evaluate("e => e.getBoundingClientRect().bottom <= innerHeight")
+        stepper.locator('[data-control="forward"]').click()
+        page.wait_for_function(f"() => ({IN_SIGHT})(document.querySelector('#stepper'))")
+        expect(stepper.locator(".cp-status")).to_have_text(re.compile(r"\w"))

@@ -22,6 +22,7 @@ from browserkit import (
     settle,
     store_game,
     stored,
+    wait_for_route,
     wait_page_clock,
 )
 from playwright.sync_api import expect
@@ -59,7 +60,7 @@ def test_tap_moves_a_card_with_one_destination_and_selects_one_with_two(page, ba
     expect(place(player, 3)).not_to_have_class(re.compile(r"\bcp-sel\b"))
     place(player, 3).click()
     place(player, 2).click()
-    expect_status(player, "Must be the same suit")
+    expect_status(player, "Must be the same suit. Onto the Q♦ goes the J♦ or the K♦.")
     assert moves(player) == "Moves: 1"
     expect(place(player, 3)).not_to_have_class(re.compile(r"\bcp-sel\b"))
     place(player, 3).click()
@@ -101,7 +102,7 @@ def test_drag_and_drop_onto_a_pile(page, base_url):
     drag(page, place(player, 3), place(player, 4))
     expect_status(player, "Move 1: the Q♣ on pile 3 goes onto the K♣ on pile 4.")
     drag(page, place(player, 1), place(player, 2))  # the K♠ onto the Q♦: refused
-    expect_status(player, "Must be the same suit")
+    expect_status(player, "Must be the same suit. Onto the Q♦ goes the J♦ or the K♦.")
     drag(page, place(player, 4), place(player, 4))  # dropped where it was: nothing happens
     assert moves(player) == "Moves: 1"
     expect(player.locator(".cp-ghost")).to_have_count(0)
@@ -133,8 +134,34 @@ def test_a_tap_made_before_drag_and_drop_arrives_is_not_taken_up_later(page, bas
             route.continue_()
     settle(page)  # the press, handed to drag.js once it has loaded
     place(player, 1).click()  # the K♠ is no place for the Q♣
-    expect_status(player, "Must be the same suit")
+    expect_status(player, "Must be the same suit. Onto the K♠ goes the Q♠ or the A♠.")
     expect(player.locator(".cp-ghost")).to_have_count(0)
+
+
+@pytest.mark.parametrize("locale", ["en", "hr"])
+def test_a_drag_pressed_before_drag_and_drop_arrives_is_kept(page, base_url, locale):
+    """A press made while drag.js is still on its way is handed to it once it has loaded:
+    the card dragged on from that press is moved where it is dropped."""
+    from test_table import card, wording
+
+    w = wording(locale)
+    held: list = []
+    page.route(asset("drag.js"), lambda route: held.append(route))
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    player.evaluate("e => e.scrollIntoView()")
+    a, b = place(player, 3).bounding_box(), place(player, 4).bounding_box()
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 3)
+    page.mouse.down()  # the Q♣, pressed before drag.js has come
+    wait_for_route(page, held)  # drag.js asked for (once idle, or at the press), held back
+    with page.expect_response(asset("drag.js")):
+        for route in held:
+            route.continue_()
+    modules_ready(page, "drag.js")
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=8)
+    page.mouse.up()  # onto the K♣
+    number = w.text("narration.move-item", number=1, step="")
+    expect(player.locator(".cp-status")).to_have_text(re.compile("^" + re.escape(number[:3])))
+    expect(place(player, 4)).to_have_accessible_name(re.compile(re.escape(w.long(card("QC")))))
 
 
 def test_drag_by_touch(browser, base_url):

@@ -43,6 +43,61 @@ def refusal(locale: str, data: dict, move: str) -> str:
     return wording(locale).text(f"refusal.{refused.code.value}")
 
 
+#: The positions of the first and fourth demos of the rules page (docs/rules.md).
+def demo(piles: dict[int, str], foundations: dict[str, str]) -> dict:
+    """A rule demo's position (partial: the cards it shows), in the engine's JSON form."""
+    bases = {f"{d}-{s}": ("A" if d == "up" else "K") + s for d in ("up", "down") for s in "SHDC"}
+    return {
+        "piles": [piles.get(n, "").split() for n in range(1, 17)],
+        "foundations": [foundations.get(f, base) for f, base in bases.items()],
+        "redeals_left": 3,
+        "moves": 0,
+        "partial": True,
+    }
+
+
+DEMO_ONE = demo({1: "8H", 2: "9H", 3: "7H", 4: "9S", 5: "5H", 6: "KS", 7: "AS"}, {})
+DEMO_FOUR = demo({1: "3H", 2: "4S"}, {"up-S": "5S", "down-S": "6S"})
+
+
+def said_refusal(locale: str, data: dict, move: str) -> str:
+    """What the status line says when ``move`` is refused in the position ``data`` (a
+    game's, or a demo's partial one): the published refusal; after a refusal by suit or
+    rank, what the place takes there (a pile: its top card's two neighbours in its suit; a
+    foundation: its next card)."""
+    from babel.lists import format_list
+    from browserkit import position
+
+    from crescent_docs.engine import Card, Game, Move, Pile, Position
+
+    w = wording(locale)
+    game = Game(Position.from_json(data if data.get("partial") else position(**data)))
+    destination = Move.parse(move).destination
+    refused = game.move(Move.parse(move))
+    assert refused is not None, move
+    words = w.text(f"refusal.{refused.code.value}")
+    if refused.code.value not in {"not-same-suit", "not-adjacent-rank", "not-next-card"}:
+        return shown(words)
+    top = game.top(destination)
+    assert top is not None
+    if isinstance(destination, Pile):
+        ranks = ((top.rank - 2) % 13 + 1, top.rank % 13 + 1)
+        cards = [w.the(c, w.short(c)) for c in (Card(top.suit, r) for r in ranks)]
+        fits = w.text(
+            "player.fits-pile",
+            card=w.the(top, w.short(top), "object"),
+            cards=format_list(cards, style="or", locale=w.messages.locale),
+        )
+    else:
+        nxt = Card(top.suit, top.rank + (1 if destination.ascending else -1))
+        fits = w.text(
+            "player.fits-foundation",
+            foundation=w.foundation(destination, "to"),
+            card=w.the(nxt, w.short(nxt)),
+        )
+    return shown(w.text("player.refusal-fits", refusal=words, fits=fits))
+
+
 def top(locator) -> float:
     """The top of an element in the page (not the window)."""
     return locator.evaluate("e => e.getBoundingClientRect().top + scrollY")
@@ -68,8 +123,11 @@ def test_a_refused_move_puts_the_card_down_and_is_explained(page, base_url, loca
         expect(queen).to_have_class(SELECTED)
         started(page)
         place(player, target).click()
-        # Told in the published words, exactly; shown on the board (the card shakes back).
-        assert status(player) == refusal(locale, NEARLY_WON, f"3 -> {target}")
+        # Told in the published words, then what the place takes there (the K♠ takes a
+        # Q♠ or an A♠); shown on the board (the card shakes back).
+        told = said_refusal(locale, NEARLY_WON, f"3 -> {target}")
+        assert status(player) == told
+        assert status(player).startswith(refusal(locale, NEARLY_WON, f"3 -> {target}"))
         assert started(page), "no motion"
         # The card is put down, as a refused drag puts it back: nothing is selected, and
         # no place says that it takes a card.
@@ -79,7 +137,7 @@ def test_a_refused_move_puts_the_card_down_and_is_explained(page, base_url, loca
     # refused on it before is not tried again).
     queen.click()
     place(player, 1).click()
-    assert status(player) == refusal(locale, NEARLY_WON, "3 -> 1")
+    assert status(player) == said_refusal(locale, NEARLY_WON, "3 -> 1")
     place(player, 1).click()
     expect(place(player, 1)).to_have_accessible_name(w.text("diagram.pile-empty", number=1))
     page.wait_for_function("JSON.parse(localStorage.getItem('crescent-player/play')).log.length")
@@ -123,8 +181,8 @@ def test_the_first_demo_does_what_its_text_says_after_a_refusal(page, base_url, 
         place(demo, 1).click()
         expect(place(demo, 1)).to_have_class(SELECTED)
         place(demo, target).click()
-        code = "not-same-suit" if target == 4 else "not-adjacent-rank"
-        said = re.escape(w.text(f"refusal.{code}"))
+        # The published refusal, then what the 9♠ or the 5♥ takes.
+        said = re.escape(said_refusal(locale, DEMO_ONE, f"1 -> {target}"))
         expect(demo.locator(".cp-status")).to_have_text(re.compile(rf"^{said}\s*$"))
         expect(demo.locator(".cp-sel")).to_have_count(0)
     place(demo, 7).click()  # the A♠
@@ -184,7 +242,8 @@ def test_a_refusal_shows_beside_its_target_and_names_the_move(browser, base_url,
         assert seen["text"] == f"{move}{words}"
         assert seen["move"] == move
         assert seen["hidden"] == "true"
-        assert seen["status"] == words
+        assert seen["status"] == said_refusal(locale, NEARLY_WON, "3 -> 1")
+        assert seen["status"].startswith(words)
         assert not seen["live"]
         # On the table, beside the refused place, clear of the refused card (put back on
         # its pile, nothing is selected); a tap goes through it.
@@ -526,7 +585,9 @@ def test_a_small_boards_refusal_hides_none_of_its_cards(browser, base_url, local
         expect(demo.locator(PROMPT)).to_have_count(1)  # what shows the bubble has come
         place(demo, 1).click()  # the 3♥
         place(demo, "down-S").click()
-        expect(demo.locator(".cp-status")).to_have_text(w.text("refusal.not-same-suit"))
+        said = said_refusal(locale, DEMO_FOUR, "1 -> down-S")
+        assert said.startswith(w.text("refusal.not-same-suit"))
+        expect(demo.locator(".cp-status")).to_have_text(said)
         bubble = demo.locator(".cp-bubble")
         settle(page)  # a bubble would have shown at once: guide.js is in
         table = demo.locator(".cp-table").bounding_box()

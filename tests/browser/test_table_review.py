@@ -75,6 +75,82 @@ DRAWN_OVER_THE_BOARD = """status => {
 }"""
 
 
+#: The longest message of each kind that the status line says, in the locale's words: every
+#: hint with the longest move it can tell (a 10 between two foundations, or from pile 16),
+#: and a refusal with what the place takes (a drop on the foundations: both of its suit).
+def longest_sayings(locale: str) -> dict[str, str]:
+    from babel.lists import format_list
+    from browserkit import shown
+
+    from crescent_docs.engine import FOUNDATIONS, Card
+
+    w = wording(locale)
+    ten, jack, queen = Card.parse("10D"), Card.parse("JD"), Card.parse("QD")
+    up, down = (
+        next(f for f in FOUNDATIONS if f.suit == ten.suit and f.ascending is a)
+        for a in (True, False)
+    )
+    the = w.the(ten, w.narrative(ten))
+    steps = [
+        w.text(
+            "narration.pile-to-pile",
+            card=the,
+            source=16,
+            target=w.the(jack, w.narrative(jack), "object"),
+            destination=15,
+        ),
+        w.text(
+            "narration.pile-to-foundation", card=the, source=16, foundation=w.foundation(down, "to")
+        ),
+        w.text(
+            "narration.foundation-to-foundation",
+            card=the,
+            source=w.foundation(down, "from"),
+            destination=w.foundation(up, "to"),
+        ),
+    ]
+    step = max(steps, key=len)
+    hints = ("hint-move", "hint-guess", "hint-found", "hint-lost-move")
+    said = {k: w.text(f"player.{k}", step=step) for k in hints}
+    for k in ("hint-redeal", "hint-guess-redeal", "hint-lost-redeal", "hint-lost", "hint-none"):
+        said[k] = w.text(f"player.{k}")
+    nine, the_card = Card.parse("9D"), (lambda c: w.the(c, w.short(c)))
+    fits = {
+        "pile": w.text(
+            "player.fits-pile",
+            card=w.the(ten, w.short(ten), "object"),
+            cards=format_list([the_card(nine), the_card(jack)], style="or", locale=locale),
+        ),
+        "foundation": w.text(
+            "player.fits-foundation", foundation=w.foundation(down, "to"), card=the_card(queen)
+        ),
+        "drop": w.text(
+            "player.fits-drop",
+            cards=format_list([the_card(ten), the_card(queen)], style="or", locale=locale),
+        ),
+    }
+    for k, told in fits.items():
+        code = "not-adjacent-rank" if k == "pile" else "not-next-card"
+        said[f"refusal-{k}"] = w.text(
+            "player.refusal-fits", refusal=w.text(f"refusal.{code}"), fits=told
+        )
+    return {k: shown(v) for k, v in said.items()}
+
+
+#: Whether the status line's text, set to each of the texts given, stays in its room.
+OVERRUNS = """(status, texts) => {
+  const room = status.parentElement.getBoundingClientRect().height;
+  const over = {};
+  for (const [key, text] of Object.entries(texts)) {
+    status.textContent = text;
+    const height = status.getBoundingClientRect().height;
+    if (height > room + 1) over[key] = [Math.round(height), Math.round(room)];
+  }
+  status.textContent = '';
+  return over;
+}"""
+
+
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, viewport):
@@ -97,6 +173,9 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
             said.append(player.locator(".cp-status").text_content())
             assert where() == before, (pile, said[-1])
         assert len(set(said)) == len(said)
+        # Every hint and refusal, told with the longest move or cards it can name, fits
+        # the line's room (two lines, three on a phone): none covers the board's top row.
+        assert player.locator(".cp-status").evaluate(OVERRUNS, longest_sayings(locale)) == {}
         # The longest message still keeps its room: it lies over the board for a while.
         player.locator(".cp-status").evaluate("e => (e.textContent = 'x '.repeat(400))")
         assert where() == before

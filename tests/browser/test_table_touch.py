@@ -152,6 +152,74 @@ def test_a_phones_cards_and_controls_are_big_enough_for_a_finger(browser, base_u
         check_sizes(stepper, "stepper")
 
 
+#: JS: free play's board and every part of the row under it, with Finish shown (its
+#: longest form): each part's box and whether its words fit inside it.
+ROW_AND_BOARD = """root => {
+  root.querySelector('.cp-bar [data-control="finish"]').hidden = false;
+  const board = root.querySelector('.cp-table').getBoundingClientRect();
+  const shown = [...root.querySelector('.cp-bar').children].filter((e) => e.offsetParent);
+  const parts = shown.map((e) => {
+    const r = e.getBoundingClientRect();
+    // Its words inside it (the badge of the redeals left lies over its corner).
+    const badge = e.dataset.n;
+    delete e.dataset.n;
+    const fits = e.scrollWidth <= e.clientWidth + 1;
+    if (badge !== undefined) e.dataset.n = badge;
+    return { name: e.dataset.control || e.className, left: r.left, right: r.right,
+             width: r.width, height: r.height, fits };
+  });
+  return { board: { left: board.left, right: board.right }, parts };
+}"""
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_controls_are_never_wider_than_the_board(browser, base_url, locale, viewport):
+    # A new player saw the row of controls run past the board at a desktop, with Finish
+    # shown and with Croatian words: every part of it lies within the board's width, its
+    # words inside it, and on a phone each control is a finger's size.
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        found = player.evaluate(ROW_AND_BOARD)
+        board = found["board"]
+        assert any(part["name"] == "finish" for part in found["parts"]), found
+        for part in found["parts"]:
+            assert board["left"] - 0.5 <= part["left"], (locale, part, board)
+            assert part["right"] <= board["right"] + 0.5, (locale, part, board)
+            assert part["fits"], (locale, part)
+            if viewport == "phone" and part["name"] != "cp-counts":
+                assert part["width"] >= TARGET - 0.01, (locale, part)
+                assert part["height"] >= TARGET - 0.01, (locale, part)
+
+
+#: JS: the boxes of the marks under the foundations' cards (a base's lock, the direction).
+MARKS = """root => [...root.querySelectorAll('.cp-found .cp-dir, .cp-found .cp-mark')]
+  .filter((e) => getComputedStyle(e).display !== 'none' && e.getClientRects().length)
+  .map((e) => {
+    const r = e.getBoundingClientRect();
+    return { place: e.closest('[data-place]').dataset.place, left: r.left, right: r.right,
+             top: r.top, bottom: r.bottom };
+  })"""
+MARKS_APART = 6  # px between the marks of two foundations side by side
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_foundations_marks_keep_apart_on_a_phone(browser, base_url, locale):
+    # A new player saw the lock of one foundation's base touch the "↑A" of the one beside
+    # it: on a phone the marks of two foundations are never closer than MARKS_APART.
+    with page_at(browser, *PHONE) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        marks = player.evaluate(MARKS)
+        assert len(marks) == 16, marks  # eight bases, each with its lock and its direction
+        for a in marks:
+            for b in marks:
+                if a["place"] == b["place"]:
+                    continue
+                across = max(a["left"], b["left"]) - min(a["right"], b["right"])
+                down = max(a["top"], b["top"]) - min(a["bottom"], b["bottom"])
+                assert across >= MARKS_APART or down >= MARKS_APART, (locale, a, b)
+
+
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
     with page_at(browser, *PHONE, has_touch=True, is_mobile=True) as page:

@@ -221,6 +221,38 @@ describe('moves', () => {
   });
 });
 
+describe('what a place takes', () => {
+  test('a pile: the two neighbours of its top card in its suit, wrapping at the King', () => {
+    const g = game({ 1: '9C 5H', 2: 'KS', 3: '2D AD', 4: 'AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC' });
+    assert.deepEqual(g.fits('1').map(String), ['4H', '6H']);
+    assert.deepEqual(g.fits('2').map(String), ['QS', 'AS']);
+    assert.deepEqual(g.fits('3').map(String), ['KD', '2D']);
+    // A full pile and an empty one take nothing.
+    assert.deepEqual(g.fits('4'), []);
+    assert.deepEqual(g.fits('5'), []);
+  });
+
+  test('a foundation: its next card; a complete one nothing', () => {
+    const g = game({}, { 'up-H': '5H', 'down-S': '7S', 'up-D': 'KD' });
+    assert.deepEqual(g.fits('up-H').map(String), ['6H']);
+    assert.deepEqual(g.fits('down-S').map(String), ['6S']);
+    assert.deepEqual(g.fits('down-C').map(String), ['QC']);
+    assert.deepEqual(g.fits('up-D'), []);
+  });
+
+  test('each card it names is taken there, and no other card of the deck', () => {
+    const g = new Game(deal(7));
+    for (const place of [...PILES, ...FOUNDATIONS]) {
+      const fits = g.fits(place).map(String);
+      for (const source of PILES) {
+        const card = g.top(source);
+        if (!card || source === place) continue;
+        assert.equal(g.isLegal(new Move(source, place)), fits.includes(String(card)), `${source} -> ${place}`);
+      }
+    }
+  });
+});
+
 describe('taps', () => {
   test('one destination: the card goes there', () => {
     const g = game({ 1: '9C 2S', 2: '7D' });

@@ -65,7 +65,7 @@ const SAY = {
     const n = selection.destinations.length;
     return n
       ? w.plural('player.selected-to', n, { card, places: w.or(selection.destinations.map(w.onto)) })
-      : w.t('player.selected', { card, place: w.place(r.place) });
+      : w.t('player.selected-nowhere', { selected: w.t('player.selected', { card, place: w.place(r.place) }) });
   },
 };
 
