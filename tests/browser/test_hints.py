@@ -383,8 +383,8 @@ WORDS = {
         "lost-move": r"^Game lost\. Best move left: .*\. Press Hint",
         "lost": r"^No line wins from here: this game can no longer be won\. Undo to go back\.",
         "undo": "Undo the last move",
-        "found": r"^A winning line is found\. Hint: .*\. Press Hint again to play it\.",
-        "proven": r"^Hint: .*, on a winning line\. Press Hint again to play it\.",
+        "found": r"^Winning line found: .*\. Press Hint again to play it\.",
+        "proven": r"^Winning line: .*\. Press Hint again to play it\.",
         "won": r"^Winnable: a winning line exists from here\.",
     },
     "hr": {
@@ -402,8 +402,8 @@ WORDS = {
         "lost-move": r"^Igra je izgubljena\. Najbolji preostali potez: .*\. Ponovno pritisnite",
         "lost": r"^Odavde nijedan niz poteza ne vodi do pobjede: ova se igra više ne može dobiti\.",
         "undo": "Poništi zadnji potez",
-        "found": r"^Pronađen je pobjednički niz poteza\. Savjet: .*\. Ponovno pritisnite Savjet",
-        "proven": r"^Savjet: .*, dio pobjedničkog niza poteza\. Ponovno pritisnite Savjet",
+        "found": r"^Pronađen pobjednički niz: .*\. Ponovno pritisnite Savjet",
+        "proven": r"^Pobjednički niz: .*\. Ponovno pritisnite Savjet",
         "won": r"^Dobitno: odavde postoji pobjednički niz poteza\.",
     },
 }
