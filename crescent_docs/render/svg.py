@@ -187,12 +187,12 @@ def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
 
 
 def svg_diagram(position: Position, wording: Wording, *, label: str, describedby: str) -> str:
-    """The SVG of ``position``; ``label`` names it, ``describedby`` is the textual diagram's id."""
+    """The SVG of ``position``, inline in a page (HTML gives it the SVG namespace, no
+    ``xmlns`` needed); ``label`` names it, ``describedby`` is the textual diagram's id."""
     parts = [
         f'<svg class="crescent-diagram__picture" viewBox="0 0 {WIDTH} {HEIGHT}" '
         f'role="img" aria-label="{html.escape(plain(label))}"{lang_attribute(label)} '
-        f'aria-describedby="{describedby}"{_direction(wording)} '
-        f'xmlns="http://www.w3.org/2000/svg">'
+        f'aria-describedby="{describedby}"{_direction(wording)}>'
         f'<rect class="crescent-felt" width="{WIDTH}" height="{HEIGHT}" rx="12"/>'
     ]
     for pile in PILES:
