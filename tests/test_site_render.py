@@ -64,9 +64,10 @@ def test_a_card_face_has_its_index_and_a_large_suit() -> None:
     position = deal("CR1-N-AAAAAAB")
     svg = svg_diagram(position, wording("ca"), label="l", describedby="t")
     # The Catalan King is R: the ranks come from the catalog; the suits are the symbols.
-    assert '<text class="crescent-index" x="' in svg
-    assert re.search(r'class="crescent-index"[^>]*>R</text>', svg)
-    assert svg.count('class="crescent-pip"') == 24  # 16 piles and 8 foundations
+    faces = re.findall(r'<g class="crescent-card[^"]*"><rect[^>]*/>(.*?)</g>', svg)
+    assert len(faces) == 24  # 16 piles and 8 foundations
+    assert '<text x="5" y="20">R</text>' in svg  # the index, then a large suit
+    assert all(face.count("<text ") == 3 for face in faces)
     # A dealt pile of 6 shows 5 edges under its top card; under it, its number and count.
     assert svg.count('class="crescent-edge"') == 16
     edges = re.findall(r'crescent-edge" d="([^"]+)"', svg)

@@ -93,18 +93,18 @@ def _num(value: float) -> str:
 
 
 def _face(card: Card, wording: Wording) -> str:
-    """A card's face at (0, 0) of its group: rank and small suit in the corner, a large
-    suit below right. Every face has the same coordinates (its group places it), so that
-    the page's repeated cards compress to little."""
-    tone = "red" if card.suit in _RED else "black"
+    """A card's face at (0, 0) of its group: rank and small suit in the corner (its first
+    texts), a large suit below right (its last; diagram.css styles each by its place).
+    Every face has the same coordinates (its group places it) and as few attributes as
+    its look needs, so that the page's repeated cards compress to little."""
+    tone = " crescent-card--red" if card.suit in _RED else ""
     rank = _svg_text(_rank(card, wording))
     symbol = card.suit.symbol
     return (
-        f'<g class="crescent-card crescent-card--{tone}">'
+        f'<g class="crescent-card{tone}">'
         f'<rect width="{CARD_W}" height="{CARD_H}" rx="{RADIUS}"/>'
-        f'<text class="crescent-index" x="5" y="20">{rank}</text>'
-        f'<text class="crescent-index" x="5" y="38">{symbol}</text>'
-        f'<text class="crescent-pip" x="32" y="63">{symbol}</text></g>'
+        f'<text x="5" y="20">{rank}</text><text x="5" y="38">{symbol}</text>'
+        f'<text x="32" y="63">{symbol}</text></g>'
     )
 
 
