@@ -140,12 +140,13 @@ def _badge(right: float, top: float, text: str) -> str:
 def _edges(count: int) -> str:
     """The edges of the ``count`` cards under a pile's top card at (0, 0), each ``EDGE``
     higher: one path of card outlines (the top card, drawn over it, leaves only their top
-    edges). Each outline closes where it began, so the next one starts ``EDGE`` lower."""
+    edges). Each outline closes where it began, so the next one starts ``EDGE`` lower. It is
+    the one path that is a child of a pile's group (diagram.css styles it by that place)."""
     r, w, h = RADIUS, CARD_W, CARD_H
     outline = f"h{w - 2 * r}a{r} {r} 0 0 1 {r} {r}v{h - 2 * r}a{r} {r} 0 0 1 {-r} {r}"
     outline += f"h{-(w - 2 * r)}a{r} {r} 0 0 1 {-r} {-r}v{-(h - 2 * r)}a{r} {r} 0 0 1 {r} {-r}z"
     d = f"M{r} {-EDGE * count}{outline}" + f"m0 {EDGE}{outline}" * (count - 1)
-    return f'<path class="crescent-edge" d="{d}"/>'
+    return f'<path d="{d}"/>'
 
 
 def _text_width(text: str) -> int:
