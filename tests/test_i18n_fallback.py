@@ -124,8 +124,8 @@ def test_the_english_of_each_untranslated_message_is_marked(in_progress: Build) 
     # The narration: the article of an Ace.
     assert '<span lang="en">the</span> A♠' in rules
     # The picture: a King's face in SVG text.
-    assert '<text class="crescent-index" x=' in rules
-    assert re.search(r'<text class="crescent-index"[^>]*><tspan lang="en">K</tspan></text>', rules)
+    face = r'<g class="crescent-card"><rect[^>]*/><text [^>]*><tspan lang="en">K</tspan></text>'
+    assert re.search(face, rules)
     # The picture's badge of a descending foundation (its short King), and the legend's.
     assert re.search(r'crescent-mark--direction">.*?↓<tspan lang="en">K</tspan></text>', rules)
     assert '<span class="crescent-legend__badge" aria-hidden="true">↓<span lang="en">K' in rules

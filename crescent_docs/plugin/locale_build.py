@@ -32,6 +32,7 @@ from crescent_docs.i18n.locales import autonym, interface_language, text_directi
 from crescent_docs.i18n.markdown import fallback, isolate_formulas, rewrite
 from crescent_docs.i18n.wording import Wording
 from crescent_docs.render.bundle import message_bundle
+from crescent_docs.render.compact import compact_html
 from crescent_docs.render.directives import Directive, DirectiveError, Renderer
 from crescent_docs.render.pages import page_renderer
 from crescent_docs.render.story import Story
@@ -303,8 +304,10 @@ class LocaleBuild:
         """The page's language as BCP 47 names it (Material writes `pt` for `pt-BR`), and
         its direction on the root element. In a right-to-left page, English shown in its
         place and code (game codes) are isolated left to right, so that the bidirectional
-        algorithm cannot reorder them."""
-        output = assets.preload(output, self.assets)
+        algorithm cannot reorder them. The templates' indentation between tags is left
+        out (:func:`~crescent_docs.render.compact.compact_html`), so that the page's HTML
+        fits the first round trip."""
+        output = compact_html(assets.preload(output, self.assets))
         root = f'<html lang="{self.locale}" dir="{self.direction}"'
         output = _HTML_LANG.sub(root, output, count=1)
         if self.direction == "rtl":

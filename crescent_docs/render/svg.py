@@ -87,18 +87,24 @@ def _rank(card: Card, wording: Wording) -> str:
     return wording.short(card).replace(card.suit.symbol, "").strip()
 
 
-def _face(x: float, y: float, card: Card, wording: Wording) -> str:
-    """A card's face: rank and small suit in the corner, a large suit below right."""
-    tone = "red" if card.suit in _RED else "black"
+def _num(value: float) -> str:
+    """A coordinate as short as it reads: ``14`` rather than ``14.0``."""
+    return str(int(value)) if value == int(value) else str(value)
+
+
+def _face(card: Card, wording: Wording) -> str:
+    """A card's face at (0, 0) of its group: rank and small suit in the corner (its first
+    texts), a large suit below right (its last; diagram.css styles each by its place).
+    Every face has the same coordinates (its group places it) and as few attributes as
+    its look needs, so that the page's repeated cards compress to little."""
+    tone = " crescent-card--red" if card.suit in _RED else ""
     rank = _svg_text(_rank(card, wording))
     symbol = card.suit.symbol
     return (
-        f'<g class="crescent-card crescent-card--{tone}">'
-        f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="{RADIUS}"/>'
-        f'<text class="crescent-index" x="{x + 5}" y="{y + 20}">{rank}</text>'
-        f'<text class="crescent-index" x="{x + 5}" y="{y + 38}">{symbol}</text>'
-        f'<text class="crescent-pip" x="{x + 32}" y="{y + 63}" text-anchor="middle">'
-        f"{symbol}</text></g>"
+        f'<g class="crescent-card{tone}">'
+        f'<rect width="{CARD_W}" height="{CARD_H}" rx="{RADIUS}"/>'
+        f'<text x="5" y="20">{rank}</text><text x="5" y="38">{symbol}</text>'
+        f'<text x="32" y="63">{symbol}</text></g>'
     )
 
 
@@ -107,7 +113,8 @@ def _disc(cx: float, cy: float, path: str, kind: str) -> str:
     return (
         f'<g class="crescent-mark crescent-mark--{kind}">'
         f'<circle cx="{cx}" cy="{cy}" r="{DISC}"/>'
-        f'<path transform="translate({cx - 6.4} {cy - 6.4}) scale(0.8)" d="{path}"/></g>'
+        f'<path transform="translate({_num(cx - 6.4)} {_num(cy - 6.4)}) scale(0.8)" d="{path}"/>'
+        "</g>"
     )
 
 
@@ -123,21 +130,23 @@ def _badge(right: float, top: float, text: str) -> str:
     width = _text_width(plain(text)) + 10
     return (
         f'<g class="crescent-mark crescent-mark--direction">'
-        f'<rect x="{right - width}" y="{top}" width="{width}" height="{BADGE_H}" '
-        f'rx="{BADGE_H / 2}"/>'
-        f'<text x="{right - width / 2}" y="{top + 18}" text-anchor="middle">'
+        f'<rect x="{_num(right - width)}" y="{_num(top)}" width="{width}" height="{BADGE_H}" '
+        f'rx="{_num(BADGE_H / 2)}"/>'
+        f'<text x="{_num(right - width / 2)}" y="{_num(top + 18)}">'
         f"{_svg_text(text)}</text></g>"
     )
 
 
-def _edges(x: float, y: float, count: int) -> str:
-    """The edges of the ``count`` cards under a pile's top card, each ``EDGE`` higher: one
-    path of card outlines (the top card, drawn over it, leaves only their top edges)."""
+def _edges(count: int) -> str:
+    """The edges of the ``count`` cards under a pile's top card at (0, 0), each ``EDGE``
+    higher: one path of card outlines (the top card, drawn over it, leaves only their top
+    edges). Each outline closes where it began, so the next one starts ``EDGE`` lower. It is
+    the one path that is a child of a pile's group (diagram.css styles it by that place)."""
     r, w, h = RADIUS, CARD_W, CARD_H
     outline = f"h{w - 2 * r}a{r} {r} 0 0 1 {r} {r}v{h - 2 * r}a{r} {r} 0 0 1 {-r} {r}"
     outline += f"h{-(w - 2 * r)}a{r} {r} 0 0 1 {-r} {-r}v{-(h - 2 * r)}a{r} {r} 0 0 1 {r} {-r}z"
-    d = "".join(f"M{x + r} {y - EDGE * k}{outline}" for k in range(count, 0, -1))
-    return f'<path class="crescent-edge" d="{d}"/>'
+    d = f"M{r} {-EDGE * count}{outline}" + f"m0 {EDGE}{outline}" * (count - 1)
+    return f'<path d="{d}"/>'
 
 
 def _text_width(text: str) -> int:
@@ -155,35 +164,36 @@ def _caption(number: int, count: int, wording: Wording) -> str:
 
 
 def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
+    """A pile in its group, placed on the horseshoe: its top card (or an empty slot), the
+    edges of the cards under it, and its caption."""
     column, row = PILE_SLOTS[number]
     x = MARGIN + column * CELL_W + (CELL_W - CARD_W) / 2
     y = MARGIN + row * CELL_H + EDGE * MAX_EDGES
-    parts: list[str] = []
+    parts = [f'<g transform="translate({_num(x)} {_num(y)})">']
     if not cards:
         parts.append(
-            f'<rect class="crescent-slot" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
-            f'rx="{RADIUS}"/>'
+            f'<rect class="crescent-slot" width="{CARD_W}" height="{CARD_H}" rx="{RADIUS}"/>'
         )
     else:
         edges = min(len(cards) - 1, MAX_EDGES)
         if edges:
-            parts.append(_edges(x, y, edges))
-        parts.append(_face(x, y, cards[-1], wording))
+            parts.append(_edges(edges))
+        parts.append(_face(cards[-1], wording))
     # Under each pile, its number (bold) and its card count: "5 · 6".
     parts.append(
-        f'<text class="crescent-caption" x="{x + CARD_W / 2}" y="{y + CARD_H + 23}" '
-        f'text-anchor="middle">{_caption(number, len(cards), wording)}</text>'
+        f'<text class="crescent-caption" x="{_num(CARD_W / 2)}" y="{CARD_H + 23}">'
+        f"{_caption(number, len(cards), wording)}</text></g>"
     )
     return "".join(parts)
 
 
 def svg_diagram(position: Position, wording: Wording, *, label: str, describedby: str) -> str:
-    """The SVG of ``position``; ``label`` names it, ``describedby`` is the textual diagram's id."""
+    """The SVG of ``position``, inline in a page (HTML gives it the SVG namespace, no
+    ``xmlns`` needed); ``label`` names it, ``describedby`` is the textual diagram's id."""
     parts = [
         f'<svg class="crescent-diagram__picture" viewBox="0 0 {WIDTH} {HEIGHT}" '
         f'role="img" aria-label="{html.escape(plain(label))}"{lang_attribute(label)} '
-        f'aria-describedby="{describedby}"{_direction(wording)} '
-        f'xmlns="http://www.w3.org/2000/svg">'
+        f'aria-describedby="{describedby}"{_direction(wording)}>'
         f'<rect class="crescent-felt" width="{WIDTH}" height="{HEIGHT}" rx="12"/>'
     ]
     for pile in PILES:
@@ -195,13 +205,15 @@ def svg_diagram(position: Position, wording: Wording, *, label: str, describedby
         x = MARGIN + (3 + foundation.suit.index) * CELL_W + (CELL_W - CARD_W) / 2
         y = top if foundation.ascending else top + CARD_H + gap
         held = position.foundations[foundation.index]
-        parts.append(_face(x, y, position.top(foundation), wording))
+        parts.append(f'<g transform="translate({_num(x)} {_num(y)})">')
+        parts.append(_face(position.top(foundation), wording))
         # The board's marks, over the card's corners (player.css: .cp-dir, .cp-mark).
-        parts.append(_badge(x + CARD_W + 5, y - BADGE_H / 2, direction_badge(foundation, wording)))
+        parts.append(_badge(CARD_W + 5, -BADGE_H / 2, direction_badge(foundation, wording)))
         if held == 13:
-            parts.append(_disc(x + 3, y + CARD_H - 3, CHECK, "complete"))
+            parts.append(_disc(3, CARD_H - 3, CHECK, "complete"))
         elif held == 1:
-            parts.append(_disc(x + 3, y + CARD_H - 3, LOCK, "base"))
+            parts.append(_disc(3, CARD_H - 3, LOCK, "base"))
+        parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)
 
