@@ -71,8 +71,8 @@ lint: setup
 
 # Every test, stage by stage, with the time of each (scripts/stages) and pytest's 15 slowest.
 # Setup installs the Python and the Node packages side by side (-j). pytest runs in
-# PYTEST_WORKERS processes (pytest-xdist), three a core by default: a browser test keeps
-# its core busy about a quarter of its time, and waits on the page the rest. The workers share one build of the site (tests/conftest.py),
+# PYTEST_WORKERS processes (pytest-xdist), two a core by default: six took longer on two
+# cores, as Chromium keeps both busy. The workers share one build of the site (tests/conftest.py),
 # and a module's tests that share a build of their own go to one worker (--dist loadgroup).
 PYTEST_WORKERS ?= 4
 test:
