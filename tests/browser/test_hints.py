@@ -61,7 +61,7 @@ def stored_stats(page):
 
 #: The start of what the status line says when a hint shows a move (English): a winning
 #: line's, the best found so far, or one found after that.
-HINTED = r"^(Hint|Best move so far|Winning line found|Game lost\. Best move left): "
+HINTED = r"^(Hint|Best move so far|Winning line(?: found)?|Game lost\. Best move left): "
 
 
 def test_following_hints_alone_wins_the_game(page, base_url):
