@@ -53,23 +53,29 @@ SIZES = """root => {
   return { cards, controls };
 }"""
 
-#: JS: the controls under the board (free play's with Redo beside Undo): each shown
-#: control's box and whether its words fit inside it.
-ROW = """root => {
-  const bar = root.querySelector('.cp-bar');
-  const outer = root.getBoundingClientRect();
-  return [...bar.querySelectorAll('.cp-btn')].filter((e) => e.offsetParent).map((e) => {
-    const r = e.getBoundingClientRect();
-    // Its words inside it (the badge of the redeals left lies over its corner).
+#: JS: an element's box, and whether its words fit inside it (without the badge of the
+#: redeals left, which lies over its corner).
+MEASURED = """const measured = (e) => {
     const badge = e.dataset.n;
     delete e.dataset.n;
     const fits = e.scrollWidth <= e.clientWidth + 1;
     if (badge !== undefined) e.dataset.n = badge;
-    return { name: e.dataset.short || e.textContent, left: r.left, right: r.right, top: r.top,
+    return [e.getBoundingClientRect(), fits];
+  };"""
+
+#: JS: the controls under the board (free play's with Redo beside Undo): each shown
+#: control's box and whether its words fit inside it.
+ROW = f"""root => {{
+  {MEASURED}
+  const bar = root.querySelector('.cp-bar');
+  const outer = root.getBoundingClientRect();
+  return [...bar.querySelectorAll('.cp-btn')].filter((e) => e.offsetParent).map((e) => {{
+    const [r, fits] = measured(e);
+    return {{ name: e.dataset.short || e.textContent, left: r.left, right: r.right, top: r.top,
              width: r.width, height: r.height, fits,
-             inside: r.left >= outer.left - 0.5 && r.right <= outer.right + 0.5 };
-  });
-}"""
+             inside: r.left >= outer.left - 0.5 && r.right <= outer.right + 0.5 }};
+  }});
+}}"""
 
 
 def check_sizes(player, where: str) -> tuple[float, float]:
@@ -154,22 +160,18 @@ def test_a_phones_cards_and_controls_are_big_enough_for_a_finger(browser, base_u
 
 #: JS: free play's board and every part of the row under it, with Finish shown (its
 #: longest form): each part's box and whether its words fit inside it.
-ROW_AND_BOARD = """root => {
+ROW_AND_BOARD = f"""root => {{
+  {MEASURED}
   root.querySelector('.cp-bar [data-control="finish"]').hidden = false;
   const board = root.querySelector('.cp-table').getBoundingClientRect();
   const shown = [...root.querySelector('.cp-bar').children].filter((e) => e.offsetParent);
-  const parts = shown.map((e) => {
-    const r = e.getBoundingClientRect();
-    // Its words inside it (the badge of the redeals left lies over its corner).
-    const badge = e.dataset.n;
-    delete e.dataset.n;
-    const fits = e.scrollWidth <= e.clientWidth + 1;
-    if (badge !== undefined) e.dataset.n = badge;
-    return { name: e.dataset.control || e.className, left: r.left, right: r.right,
-             width: r.width, height: r.height, fits };
-  });
-  return { board: { left: board.left, right: board.right }, parts };
-}"""
+  const parts = shown.map((e) => {{
+    const [r, fits] = measured(e);
+    return {{ name: e.dataset.control || e.className, left: r.left, right: r.right,
+             width: r.width, height: r.height, fits }};
+  }});
+  return {{ board: {{ left: board.left, right: board.right }}, parts }};
+}}"""
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
