@@ -149,10 +149,13 @@ export function play(root, w) {
    * The end of the game on the board (ending.js); `focus`: it has just ended here.
    * @param {boolean} focus
    */
-  const end = (focus) =>
-    endings().then(async (m) => {
+  const end = (focus) => {
+    const { game } = table.state();
+    return endings().then(async (m) => {
       showEnd ??= m.ending(w, table.desk, steps, () => table.view.places[table.state().focus].b, tell);
-      const { game } = table.state();
+      // The game this call was made for is gone (the module came after another action,
+      // which made its own call): what the panel shows is that call's.
+      if (table.state().game !== game) return;
       const s = game.status;
       /** @type {import('./ending.js').Facts | null} */
       let facts = null;
@@ -173,6 +176,7 @@ export function play(root, w) {
       }
       showEnd(s, facts, focus, !game.history.length);
     });
+  };
 
   const table = createTable(root, w, {
     free: true,
