@@ -227,6 +227,10 @@ def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
     with page_at(browser, *PHONE, has_touch=True, is_mobile=True) as page:
         player = play_page(page, base_url, locale, game=NEARLY_WON)
         player.evaluate("e => e.scrollIntoView()")
+        # A press kept from before drag.js came starts its drag on the finger's next move
+        # (test_a_drag_pressed_before_drag_and_drop_arrives_is_kept); this finger's moves
+        # all come at once, so the module is awaited first.
+        modules_ready(page, "drag.js")
         touch = page.context.new_cdp_session(page)
 
         def finger(kind: str, x: float = 0, y: float = 0) -> None:
