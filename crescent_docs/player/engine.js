@@ -103,7 +103,7 @@ export class Card {
         `unknown card ${quote(upper)}: ${quote(suitText)} is not a suit (S, H, D, C)`,
       );
     }
-    return ALL[SUITS.indexOf(suitText) * 13 + rank - 1];
+    return cardOf(suitText, rank);
   }
 
   /** 0-51: the suit's place times 13, plus the rank less one. */
@@ -221,6 +221,17 @@ const FOUNDATION_SIZE = 13;
 const BASES = Object.freeze([1, 1, 1, 1, 1, 1, 1, 1]);
 
 /**
+ * The card of `suit` and `rank`, a rank past the King or before the Ace going round (a
+ * King's neighbours are the Queen and the Ace).
+ * @param {string} suit
+ * @param {number} rank
+ * @returns {Card}
+ */
+function cardOf(suit, rank) {
+  return ALL[SUITS.indexOf(suit) * 13 + ((((rank - 1) % 13) + 13) % 13)];
+}
+
+/**
  * The top card of `foundation` when it holds `count` cards (1-13, its base included).
  * @param {Place} foundation
  * @param {number} count
@@ -229,7 +240,7 @@ const BASES = Object.freeze([1, 1, 1, 1, 1, 1, 1, 1]);
 export function foundationTop(foundation, count) {
   const rank = isAscending(foundation) ? count : FOUNDATION_SIZE + 1 - count;
   if (!RANKS.includes(rank)) throw new CardError(`unknown rank ${rank}: expected 1 to 13`);
-  return ALL[SUITS.indexOf(foundationSuit(foundation)) * 13 + rank - 1];
+  return cardOf(foundationSuit(foundation), rank);
 }
 
 /**
@@ -619,13 +630,11 @@ export class Game {
    */
   fits(place) {
     const i = placeIndex(place);
-    const card = (/** @type {string} */ suit, /** @type {number} */ rank) =>
-      ALL[SUITS.indexOf(suit) * 13 + ((((rank - 1) % 13) + 13) % 13)];
     if (i < PILE_COUNT) {
       const pile = this.#piles[i];
       const top = pile.at(-1);
       if (!top || pile.length >= MAX_PILE) return [];
-      return [card(top.suit, top.rank - 1), card(top.suit, top.rank + 1)];
+      return [cardOf(top.suit, top.rank - 1), cardOf(top.suit, top.rank + 1)];
     }
     const count = this.#foundations[i - PILE_COUNT];
     if (count === FOUNDATION_SIZE) return [];
