@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sitebuild import Build, build, copy_project
+from sitebuild import SITE_URL, Build, build, copy_project
 from tables import Table, build_position
 
 from crescent_docs import solving
@@ -143,12 +143,6 @@ def _build_once(root: Path, site_url: str) -> Build:
             return result
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
-
-
-#: The address the shared site is built for (its site_url: sitemaps, canonical links). The
-#: browser tests serve it on a free port of their own; the site is made to work wherever it
-#: is served (test_page_layout.py::test_the_language_menu_keeps_the_page_on_another_server).
-SITE_URL = "http://127.0.0.1:8000/"
 
 
 @pytest.fixture(scope="session")

@@ -13,7 +13,13 @@ from pathlib import Path
 
 from crescent_docs.tools.project import ROOT, copy_project, set_locales
 
-__all__ = ["ROOT", "Build", "build", "copy_project", "environment", "set_locales"]
+__all__ = ["ROOT", "SITE_URL", "Build", "build", "copy_project", "environment", "set_locales"]
+
+#: The address the session's shared site is built for (tests/conftest.py; its site_url:
+#: sitemaps, canonical links). The browser tests serve it on a free port of their own; the
+#: site is made to work wherever it is served
+#: (test_page_layout.py::test_the_language_menu_keeps_the_page_on_another_server).
+SITE_URL = "http://127.0.0.1:8000/"
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """Two builds of the same sources are byte-identical, sitemaps included: in two folders, one
 in one process with the templates compiled for each locale, one in workers with them
-compiled once."""
+compiled once (the session's shared build, tests/conftest.py: one extra build, not two)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from sitebuild import build, copy_project, environment
+from sitebuild import SITE_URL, Build, copy_project, environment
 
 
 def digest(site: Path) -> dict[str, str]:
@@ -35,15 +35,17 @@ UNCACHED = (
 
 
 def test_two_builds_in_two_folders_one_sequential_one_parallel_are_byte_identical(
-    tmp_path: Path,
+    tmp_path: Path, built_site: Build
 ) -> None:
-    # Two copies in different folders, built one after the other: neither the path nor the
-    # time of a build may show in the site (SOURCE_DATE_EPOCH dates the sitemaps).
-    # - The first builds with jobs: 1, every locale one after another in one process, and
-    #   Material's templates compiled afresh for each locale, as MkDocs does.
-    # - The second builds with CRESCENT_JOBS=4, in worker processes, in whatever order the
-    #   workers take the locales, with the templates compiled once in the main process
-    #   before the workers fork (the plugin's per-process cache).
+    # Two copies in different folders: neither the path nor the time of a build may show in
+    # the site (SOURCE_DATE_EPOCH dates the sitemaps).
+    # - The session's shared build (tests/conftest.py) is the parallel one: jobs "auto",
+    #   worker processes that take the locales in whatever order, with the templates
+    #   compiled once in the main process before the workers fork (the plugin's
+    #   per-process cache).
+    # - This one builds with jobs: 1, every locale one after another in one process, and
+    #   Material's templates compiled afresh for each locale, as MkDocs does; with the
+    #   shared build's environment (its site_url, its built assets).
     one = copy_project(tmp_path / "one")
     config = one / "mkdocs.yml"
     text = config.read_text(encoding="utf-8")
@@ -51,17 +53,16 @@ def test_two_builds_in_two_folders_one_sequential_one_parallel_are_byte_identica
     sequential = subprocess.run(
         [sys.executable, "-c", UNCACHED, "build", "--strict", "-d", str(one / "site")],
         cwd=one,
-        env=environment(),
+        env=environment(CRESCENT_SITE_URL=SITE_URL, CRESCENT_ASSETS="built"),
         capture_output=True,
         text=True,
         timeout=300,
         check=False,
     )
-    parallel = build(copy_project(tmp_path / "two"), "--strict", env={"CRESCENT_JOBS": "4"})
-    assert sequential.returncode == 0 and parallel.returncode == 0, (
-        sequential.stderr + parallel.output
-    )
+    parallel = built_site
+    assert sequential.returncode == 0, sequential.stderr
     assert "Building documentation to directory" in parallel.output
+    assert "jobs: 1" not in (parallel.site.parent / "project" / "mkdocs.yml").read_text("utf-8")
     a, b = digest(one / "site"), digest(parallel.site)
     assert a.keys() == b.keys()
     locales = re.search(r"locales: \[([^\]]*)\]", text)
