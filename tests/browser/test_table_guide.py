@@ -91,23 +91,9 @@ def covers_no_card(player, note) -> bool:
     return True
 
 
-@pytest.mark.parametrize("locale", LOCALES)
-def test_the_tip_covers_no_card_on_a_phone(browser, base_url, locale):
-    with page_at(browser, 390, 844) as page:
-        player = play_page(page, base_url, locale, game=NEARLY_WON)
-        place(player, 1).click()
-        note = player.locator(".cp-tip")
-        expect(note).to_have_text(wording(locale).text("player.one-place-tip"))
-        assert covers_no_card(player, note)
-        # Nor under a rule demo's row, in another visit: it lies beside the foundations.
-        open_player(page, f"{base_url}/{locale}/rules/")
-        page.evaluate("k => sessionStorage.removeItem(k)", TIP)
-        demo = page.locator("#demo-1")
-        demo.evaluate("e => e.scrollIntoView()")
-        place(demo, 7).click()  # the A♠ has one place: onto the K♠
-        note = demo.locator(".cp-tip")
-        expect(note).to_be_visible()
-        assert covers_no_card(demo, note)
+# Where the tip lies, in every locale at both sizes, on free play's board and beside a rule
+# demo of each width, clear of every card and mark: test_table_review.py,
+# test_the_tip_covers_no_card_and_no_foundation_on_any_board.
 
 
 # -- 2. the last move's card is marked ----------------------------------------------------
