@@ -90,6 +90,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             # their own run in one worker, which builds it once.
             item.add_marker(pytest.mark.xdist_group(Path(str(item.path)).stem))
         path = Path(str(item.path))
+        locale = getattr(item, "callspec", None) and item.callspec.params.get("locale")
+        if "shared_page" in getattr(item, "fixturenames", ()) and locale:
+            # The read-only checks of a locale's pages, which share them (browser/conftest.py).
+            item.add_marker(pytest.mark.xdist_group(f"shared-pages-{locale}"))
         if BROWSER_DIR in path.parents:
             item.add_marker(pytest.mark.browser)
         name = getattr(item, "originalname", item.name)

@@ -10,7 +10,7 @@ import re
 
 import pytest
 from browserkit import LOCALES, PLAY_LOCALES, open_player
-from test_table import CODE, VIEWPORTS, page_at, play_page, wording
+from test_table import CODE, VIEWPORTS, page_at, wording
 
 pytestmark = pytest.mark.browser
 
@@ -38,68 +38,68 @@ def apart(a: dict, b: dict) -> bool:
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 @pytest.mark.parametrize("locale", LOCALES)
-def test_the_play_page_is_a_card_table_that_fits_the_window(browser, base_url, locale, viewport):
+def test_the_play_page_is_a_card_table_that_fits_the_window(shared_page, locale, viewport):
     width, height = VIEWPORTS[viewport]
     w = wording(locale)
-    with page_at(browser, width, height) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        # The page's heading is there for a screen reader, wherever it is shown.
-        heading = page.get_by_role("heading", level=1)
-        assert heading.text_content() == page.title().split(" - ")[0], page.title()
-        header = box(page.locator(".md-header"))
-        top = header["y"] + header["height"]
-        # At a desktop the table is whole from the page's top (the navigation names the
-        # page, highlighted, so its heading is not shown); anywhere, once scrolled to.
-        for scrolled in (False, True) if viewport == "desktop" else (True,):
-            if scrolled:
-                player.evaluate("e => e.scrollIntoView()")
-            else:
-                assert page.evaluate("scrollY") == 0
-            boxes = {
-                "status": box(player.locator(".cp-say")),
-                "board": box(player.locator(".cp-table")),
-                "controls": box(player.locator(".cp-bar")),
-                "verdict": box(player.get_by_role("checkbox", name=w.text("player.verdict"))),
-            }
-            for name, found in boxes.items():
-                assert found["y"] >= top - 1, (scrolled, name, found, top)
-                assert found["y"] + found["height"] <= height, (scrolled, name, found, height)
-                assert found["x"] >= 0 and found["x"] + found["width"] <= width, (name, found)
-        # The heading, the status line and the board never overlap (at a desktop the
-        # heading lies beside the status line, in the room it keeps).
-        parts = {
-            "heading": box(heading),
+    page = shared_page(locale, (width, height), code=CODE)
+    player = page.locator("#player")
+    # The page's heading is there for a screen reader, wherever it is shown.
+    heading = page.get_by_role("heading", level=1)
+    assert heading.text_content() == page.title().split(" - ")[0], page.title()
+    header = box(page.locator(".md-header"))
+    top = header["y"] + header["height"]
+    # At a desktop the table is whole from the page's top (the navigation names the
+    # page, highlighted, so its heading is not shown); anywhere, once scrolled to.
+    for scrolled in (False, True) if viewport == "desktop" else (True,):
+        if scrolled:
+            player.evaluate("e => e.scrollIntoView()")
+        else:
+            assert page.evaluate("scrollY") == 0
+        boxes = {
             "status": box(player.locator(".cp-say")),
             "board": box(player.locator(".cp-table")),
+            "controls": box(player.locator(".cp-bar")),
+            "verdict": box(player.get_by_role("checkbox", name=w.text("player.verdict"))),
         }
-        for a, b in (("heading", "status"), ("heading", "board"), ("status", "board")):
-            assert apart(parts[a], parts[b]), (locale, viewport, a, b, parts)
-        # The checkbox comes right under the controls, before the legend.
-        legend = box(player.locator(".cp-guide"))
-        assert boxes["verdict"]["y"] >= boxes["controls"]["y"] + boxes["controls"]["height"]
-        assert legend["y"] >= boxes["verdict"]["y"] + boxes["verdict"]["height"]
-        card = box(player.locator('button[data-place="1"] .cp-card'))
-        content = box(page.locator(".md-content"))
-        if viewport == "desktop":
-            # No table of contents beside it (the navigation stays): the content takes the
-            # rest of the page, up to the side where the page's lines end (the right, or the
-            # left in a right-to-left page), and the cards are bigger than in the column.
-            assert not page.locator(".md-sidebar--secondary").is_visible()
-            assert page.locator(".md-sidebar--primary").is_visible()
-            nav = box(page.locator(".md-sidebar--primary"))
-            if page.evaluate("getComputedStyle(document.body).direction") == "rtl":
-                assert content["x"] <= 80, (content, width)
-                assert nav["x"] >= content["x"] + content["width"] - 1, (nav, content)
-            else:
-                assert content["x"] + content["width"] >= width - 80, (content, width)
-            assert content["width"] >= width - nav["width"] - 120, content
-            assert card["width"] >= COLUMN_CARD + 5, card
+        for name, found in boxes.items():
+            assert found["y"] >= top - 1, (scrolled, name, found, top)
+            assert found["y"] + found["height"] <= height, (scrolled, name, found, height)
+            assert found["x"] >= 0 and found["x"] + found["width"] <= width, (name, found)
+    # The heading, the status line and the board never overlap (at a desktop the
+    # heading lies beside the status line, in the room it keeps).
+    parts = {
+        "heading": box(heading),
+        "status": box(player.locator(".cp-say")),
+        "board": box(player.locator(".cp-table")),
+    }
+    for a, b in (("heading", "status"), ("heading", "board"), ("status", "board")):
+        assert apart(parts[a], parts[b]), (locale, viewport, a, b, parts)
+    # The checkbox comes right under the controls, before the legend.
+    legend = box(player.locator(".cp-guide"))
+    assert boxes["verdict"]["y"] >= boxes["controls"]["y"] + boxes["controls"]["height"]
+    assert legend["y"] >= boxes["verdict"]["y"] + boxes["verdict"]["height"]
+    card = box(player.locator('button[data-place="1"] .cp-card'))
+    content = box(page.locator(".md-content"))
+    if viewport == "desktop":
+        # No table of contents beside it (the navigation stays): the content takes the
+        # rest of the page, up to the side where the page's lines end (the right, or the
+        # left in a right-to-left page), and the cards are bigger than in the column.
+        assert not page.locator(".md-sidebar--secondary").is_visible()
+        assert page.locator(".md-sidebar--primary").is_visible()
+        nav = box(page.locator(".md-sidebar--primary"))
+        if page.evaluate("getComputedStyle(document.body).direction") == "rtl":
+            assert content["x"] <= 80, (content, width)
+            assert nav["x"] >= content["x"] + content["width"] - 1, (nav, content)
         else:
-            # A phone draws the horseshoe in six columns, as wide as the window's height lets
-            # them be: cards big enough for a finger (test_table_touch.py).
-            assert boxes["board"]["width"] >= width - 80, boxes["board"]
-            assert card["width"] >= 40, card
-        assert card["height"] / card["width"] == pytest.approx(1.4, abs=0.03)
+            assert content["x"] + content["width"] >= width - 80, (content, width)
+        assert content["width"] >= width - nav["width"] - 120, content
+        assert card["width"] >= COLUMN_CARD + 5, card
+    else:
+        # A phone draws the horseshoe in six columns, as wide as the window's height lets
+        # them be: cards big enough for a finger (test_table_touch.py).
+        assert boxes["board"]["width"] >= width - 80, boxes["board"]
+        assert card["width"] >= 40, card
+    assert card["height"] / card["width"] == pytest.approx(1.4, abs=0.03)
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)

@@ -88,36 +88,35 @@ def page_at(browser, width: int, height: int, **options):
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 @pytest.mark.parametrize("locale", LOCALES)
-def test_board_status_and_controls_fit_the_viewport_together(browser, base_url, locale, viewport):
+def test_board_status_and_controls_fit_the_viewport_together(shared_page, locale, viewport):
     width, height = VIEWPORTS[viewport]
-    with page_at(browser, width, height) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        player.evaluate("e => e.scrollIntoView()")
-        header = page.locator(".md-header").bounding_box()
-        w = wording(locale)
-        boxes = {
-            "status": player.locator(".cp-status").bounding_box(),
-            "board": player.locator(".cp-board").bounding_box(),
-            "undo": player.get_by_role("button", name=w.text("player.undo"), exact=True),
-            "redeal": player.locator('button[aria-keyshortcuts="R"]').bounding_box(),
-        }
-        boxes["undo"] = boxes["undo"].bounding_box()
-        top = header["y"] + header["height"]
-        for name, box in boxes.items():
-            assert box["y"] >= top - 1, (name, box, top)
-            assert box["y"] + box["height"] <= height, (name, box)
-            assert box["x"] >= 0 and box["x"] + box["width"] <= width, (name, box)
-        # The status line sits above the board, the controls under it.
-        assert boxes["status"]["y"] + boxes["status"]["height"] <= boxes["board"]["y"]
-        assert boxes["undo"]["y"] >= boxes["board"]["y"] + boxes["board"]["height"]
-        # Cards keep a real card's 5:7.
-        face = player.locator('button[data-place="1"] .cp-card').bounding_box()
-        assert face["height"] / face["width"] == pytest.approx(1.4, abs=0.03)
-        # The controls keep one row, here and under a rule demo (its "Start again" too).
-        assert controls_in_rows(player) == 1
-        open_player(page, f"{base_url}/{locale}/rules/")
-        demo = page.locator("#demo-1")
-        assert controls_in_rows(demo) == 1
+    page = shared_page(locale, (width, height), code=CODE)
+    player = page.locator("#player")
+    player.evaluate("e => e.scrollIntoView()")
+    header = page.locator(".md-header").bounding_box()
+    w = wording(locale)
+    boxes = {
+        "status": player.locator(".cp-status").bounding_box(),
+        "board": player.locator(".cp-board").bounding_box(),
+        "undo": player.get_by_role("button", name=w.text("player.undo"), exact=True),
+        "redeal": player.locator('button[aria-keyshortcuts="R"]').bounding_box(),
+    }
+    boxes["undo"] = boxes["undo"].bounding_box()
+    top = header["y"] + header["height"]
+    for name, box in boxes.items():
+        assert box["y"] >= top - 1, (name, box, top)
+        assert box["y"] + box["height"] <= height, (name, box)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, (name, box)
+    # The status line sits above the board, the controls under it.
+    assert boxes["status"]["y"] + boxes["status"]["height"] <= boxes["board"]["y"]
+    assert boxes["undo"]["y"] >= boxes["board"]["y"] + boxes["board"]["height"]
+    # Cards keep a real card's 5:7.
+    face = player.locator('button[data-place="1"] .cp-card').bounding_box()
+    assert face["height"] / face["width"] == pytest.approx(1.4, abs=0.03)
+    # The controls keep one row, here and under a rule demo (its "Start again" too).
+    assert controls_in_rows(player) == 1
+    demo = shared_page(locale, (width, height), "rules/").locator("#demo-1")
+    assert controls_in_rows(demo) == 1
 
 
 def controls_in_rows(player) -> int:
@@ -794,36 +793,35 @@ def test_a_bad_code_in_the_link_is_named_with_what_started_instead(browser, base
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_direction_badges_stay_clear_of_the_corner_index_on_a_phone(browser, base_url, locale):
-    with page_at(browser, 390, 844) as page:
-        for path, root in (("rules/", "#demo-1"), ("play/", "#player")):
-            open_player(page, f"{base_url}/{locale}/{path}")
-            player = page.locator(root)
-            player.evaluate("e => e.scrollIntoView()")
-            boxes = player.evaluate(
-                """root => [...root.querySelectorAll('.cp-found .cp-place')].map((b) => {
-                  const r = (e) => { const x = e.getBoundingClientRect();
-                    return [x.left, x.top, x.right, x.bottom]; };
-                  const dir = b.querySelector('.cp-dir');
-                  return { dir: r(dir), index: r(b.querySelector('.cp-i')),
-                    others: [...root.querySelectorAll('.cp-card, .cp-dir')]
-                      .filter((e) => !b.contains(e) || e === dir ? false : true).map(r),
-                    cards: [...root.querySelectorAll('.cp-card')]
-                      .filter((e) => !b.contains(e)).map(r),
-                    dirs: [...root.querySelectorAll('.cp-dir')].filter((e) => e !== dir).map(r),
-                    size: parseFloat(getComputedStyle(dir).fontSize) };
-                })"""
-            )
-            assert len(boxes) == 8
+def test_direction_badges_stay_clear_of_the_corner_index_on_a_phone(shared_page, locale):
+    for path, root in (("rules/", "#demo-1"), ("play/", "#player")):
+        code = CODE if path == "play/" else None
+        player = shared_page(locale, VIEWPORTS["phone"], path, code).locator(root)
+        player.evaluate("e => e.scrollIntoView()")
+        boxes = player.evaluate(
+            """root => [...root.querySelectorAll('.cp-found .cp-place')].map((b) => {
+              const r = (e) => { const x = e.getBoundingClientRect();
+                return [x.left, x.top, x.right, x.bottom]; };
+              const dir = b.querySelector('.cp-dir');
+              return { dir: r(dir), index: r(b.querySelector('.cp-i')),
+                others: [...root.querySelectorAll('.cp-card, .cp-dir')]
+                  .filter((e) => !b.contains(e) || e === dir ? false : true).map(r),
+                cards: [...root.querySelectorAll('.cp-card')]
+                  .filter((e) => !b.contains(e)).map(r),
+                dirs: [...root.querySelectorAll('.cp-dir')].filter((e) => e !== dir).map(r),
+                size: parseFloat(getComputedStyle(dir).fontSize) };
+            })"""
+        )
+        assert len(boxes) == 8
 
-            def overlap(a, b):
-                across = min(a[2], b[2]) - max(a[0], b[0])
-                return across > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+        def overlap(a, b):
+            across = min(a[2], b[2]) - max(a[0], b[0])
+            return across > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
 
-            for b in boxes:
-                assert b["size"] >= 11
-                assert not overlap(b["dir"], b["index"]), (path, b)
-                assert not any(overlap(b["dir"], o) for o in b["cards"] + b["dirs"]), (path, b)
+        for b in boxes:
+            assert b["size"] >= 11
+            assert not overlap(b["dir"], b["index"]), (path, b)
+            assert not any(overlap(b["dir"], o) for o in b["cards"] + b["dirs"]), (path, b)
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -376,20 +376,19 @@ MARKS = """root => {
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 @pytest.mark.parametrize("locale", LOCALES)
-def test_a_base_cards_lock_hides_no_index(browser, base_url, locale, viewport):
-    with page_at(browser, *VIEWPORTS[viewport]) as page:
-        for path, root in (("play/", "#player"), ("rules/", "#demo-4")):
-            open_player(page, f"{base_url}/{locale}/{path}")
-            player = page.locator(root)
-            player.evaluate("e => e.scrollIntoView()")
-            marks = player.evaluate(MARKS)
-            assert marks, path
-            for m in marks:
-                # Neither its card's index (in either corner) nor its suit, nor another card
-                # or a direction badge.
-                for other in m["own"] + m["others"]:
-                    assert boxes_apart(m["lock"], other), (path, m["place"], m["lock"], other)
-                assert m["lock"]["width"] >= 14, m
+def test_a_base_cards_lock_hides_no_index(shared_page, locale, viewport):
+    for path, root in (("play/", "#player"), ("rules/", "#demo-4")):
+        code = CODE if path == "play/" else None
+        player = shared_page(locale, VIEWPORTS[viewport], path, code).locator(root)
+        player.evaluate("e => e.scrollIntoView()")
+        marks = player.evaluate(MARKS)
+        assert marks, path
+        for m in marks:
+            # Neither its card's index (in either corner) nor its suit, nor another card
+            # or a direction badge.
+            for other in m["own"] + m["others"]:
+                assert boxes_apart(m["lock"], other), (path, m["place"], m["lock"], other)
+            assert m["lock"]["width"] >= 14, m
 
 
 # -- 5. the keys work from the page's load --------------------------------------------------

@@ -162,43 +162,42 @@ ONE_LINE = """root => {
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 @pytest.mark.parametrize("locale", LOCALES)
-def test_every_control_shows_its_short_words(browser, base_url, locale, viewport):
+def test_every_control_shows_its_short_words(shared_page, locale, viewport):
     w = wording(locale)
-    with page_at(browser, *VIEWPORTS[viewport]) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        bar = player.evaluate(ONE_LINE)
-        assert bar["over"] <= 0, bar
-        controls = bar["controls"]
-        assert len(controls) == 6, controls  # Undo, Redo, Redeal, Restart, New game, Hint
-        for c in controls:
-            # Short words from the catalogs, on one line (an icon beside them), or on a
-            # phone under the icon, on two lines where one is too long for the row; the full
-            # words are the name, out of sight.
-            assert c["short"] and c["shown"] == f'"{c["short"]}" / ""', c
-            assert c["font"] >= 11, c
-            if viewport == "desktop":
-                assert c["nowrap"] == "nowrap", c
-                assert c["height"] <= c["line"] + 0.8 * c["font"] + 2 or c["height"] <= 2.3 * 16
-            else:
-                # A finger's size (test_table_touch.py), the words on two lines at most.
-                assert c["height"] <= max(44, 2 * c["line"] + 1.1 * c["font"] + 4 + 2), c
-            assert c["label"] == "inset(50%)", c
-        # The names keep the full words.
-        buttons = player.locator(".cp-bar")
-        for key, short in (
-            ("player.undo", "player.undo"),
-            ("player.restart", "player.short-restart"),
-            ("player.new-game", "player.short-new"),
-            ("player.hint", "player.hint"),
-        ):
-            button = buttons.get_by_role("button", name=w.text(key), exact=True)
-            expect(button).to_have_count(1)
-            assert button.get_attribute("data-short") == w.text(short)
-        redeal = buttons.locator('button[aria-keyshortcuts="R"]')
-        expect(redeal).to_have_accessible_name(w.messages.plural("player.redeal-left", 3))
-        assert redeal.get_attribute("data-short") == w.text("player.short-redeal")
-        # The redeals left, as a badge.
-        assert redeal.evaluate("e => getComputedStyle(e, '::before').content") == '"3" / ""'
+    player = shared_page(locale, VIEWPORTS[viewport], code=CODE).locator("#player")
+    bar = player.evaluate(ONE_LINE)
+    assert bar["over"] <= 0, bar
+    controls = bar["controls"]
+    assert len(controls) == 6, controls  # Undo, Redo, Redeal, Restart, New game, Hint
+    for c in controls:
+        # Short words from the catalogs, on one line (an icon beside them), or on a
+        # phone under the icon, on two lines where one is too long for the row; the full
+        # words are the name, out of sight.
+        assert c["short"] and c["shown"] == f'"{c["short"]}" / ""', c
+        assert c["font"] >= 11, c
+        if viewport == "desktop":
+            assert c["nowrap"] == "nowrap", c
+            assert c["height"] <= c["line"] + 0.8 * c["font"] + 2 or c["height"] <= 2.3 * 16
+        else:
+            # A finger's size (test_table_touch.py), the words on two lines at most.
+            assert c["height"] <= max(44, 2 * c["line"] + 1.1 * c["font"] + 4 + 2), c
+        assert c["label"] == "inset(50%)", c
+    # The names keep the full words.
+    buttons = player.locator(".cp-bar")
+    for key, short in (
+        ("player.undo", "player.undo"),
+        ("player.restart", "player.short-restart"),
+        ("player.new-game", "player.short-new"),
+        ("player.hint", "player.hint"),
+    ):
+        button = buttons.get_by_role("button", name=w.text(key), exact=True)
+        expect(button).to_have_count(1)
+        assert button.get_attribute("data-short") == w.text(short)
+    redeal = buttons.locator('button[aria-keyshortcuts="R"]')
+    expect(redeal).to_have_accessible_name(w.messages.plural("player.redeal-left", 3))
+    assert redeal.get_attribute("data-short") == w.text("player.short-redeal")
+    # The redeals left, as a badge.
+    assert redeal.evaluate("e => getComputedStyle(e, '::before').content") == '"3" / ""'
 
 
 # -- 4. the legend, and what to do with a locked base card ---------------------------------
@@ -242,38 +241,35 @@ def test_a_legend_explains_the_marks_and_a_locked_base_says_what_to_do(page, bas
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 @pytest.mark.parametrize("locale", LOCALES)
-def test_each_pile_caption_is_one_line_and_the_name_has_the_words(
-    browser, base_url, locale, viewport
-):
+def test_each_pile_caption_is_one_line_and_the_name_has_the_words(shared_page, locale, viewport):
     w = wording(locale)
-    with page_at(browser, *VIEWPORTS[viewport]) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        caps = player.evaluate(
-            """root => [...root.querySelectorAll('.cp-board > .cp-place .cp-cap')].map((e) => {
-              const s = getComputedStyle(e);
-              return { text: e.textContent, height: e.getBoundingClientRect().height,
-                       line: parseFloat(s.lineHeight), px: parseFloat(s.fontSize),
-                       over: e.scrollWidth - e.clientWidth };
-            })"""
+    player = shared_page(locale, VIEWPORTS[viewport], code=CODE).locator("#player")
+    caps = player.evaluate(
+        """root => [...root.querySelectorAll('.cp-board > .cp-place .cp-cap')].map((e) => {
+          const s = getComputedStyle(e);
+          return { text: e.textContent, height: e.getBoundingClientRect().height,
+                   line: parseFloat(s.lineHeight), px: parseFloat(s.fontSize),
+                   over: e.scrollWidth - e.clientWidth };
+        })"""
+    )
+    assert len(caps) == 16
+    for number, c in enumerate(caps, 1):
+        assert c["px"] >= 11, c
+        assert c["height"] <= c["line"] + 1, c
+        n = int(c["text"].rsplit(" ", 1)[-1])
+        assert c["text"] == w.text("player.pile-caption-short", number=number, n=n)
+        full = w.text(
+            "diagram.pile", number=number, count=w.messages.plural("count.cards", n), card=""
         )
-        assert len(caps) == 16
-        for number, c in enumerate(caps, 1):
-            assert c["px"] >= 11, c
-            assert c["height"] <= c["line"] + 1, c
-            n = int(c["text"].rsplit(" ", 1)[-1])
-            assert c["text"] == w.text("player.pile-caption-short", number=number, n=n)
-            full = w.text(
-                "diagram.pile", number=number, count=w.messages.plural("count.cards", n), card=""
-            )
-            assert name(player, number).startswith(full[: full.index(":") + 1].rstrip())
-            assert w.messages.plural("count.cards", n) in name(player, number)
-        # No caption runs into the next one.
-        boxes = player.evaluate(
-            """root => [...root.querySelectorAll('.cp-board > .cp-place .cp-cap')].map((e) => {
-              const r = document.createRange(); r.selectNodeContents(e);
-              const b = r.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })"""
-        )
-        assert_apart(boxes)
+        assert name(player, number).startswith(full[: full.index(":") + 1].rstrip())
+        assert w.messages.plural("count.cards", n) in name(player, number)
+    # No caption runs into the next one.
+    boxes = player.evaluate(
+        """root => [...root.querySelectorAll('.cp-board > .cp-place .cp-cap')].map((e) => {
+          const r = document.createRange(); r.selectNodeContents(e);
+          const b = r.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })"""
+    )
+    assert_apart(boxes)
 
 
 # -- 6. the main keys by the board --------------------------------------------------------

@@ -162,7 +162,9 @@ def test_a_phones_cards_and_controls_are_big_enough_for_a_finger(browser, base_u
 #: longest form): each part's box and whether its words fit inside it.
 ROW_AND_BOARD = f"""root => {{
   {MEASURED}
-  root.querySelector('.cp-bar [data-control="finish"]').hidden = false;
+  const finish = root.querySelector('.cp-bar [data-control="finish"]');
+  const hidden = finish.hidden;
+  finish.hidden = false;
   const board = root.querySelector('.cp-table').getBoundingClientRect();
   const shown = [...root.querySelector('.cp-bar').children].filter((e) => e.offsetParent);
   const parts = shown.map((e) => {{
@@ -170,28 +172,28 @@ ROW_AND_BOARD = f"""root => {{
     return {{ name: e.dataset.control || e.className, left: r.left, right: r.right,
              width: r.width, height: r.height, fits }};
   }});
+  finish.hidden = hidden;  // the page as it was (a shared page: conftest.py)
   return {{ board: {{ left: board.left, right: board.right }}, parts }};
 }}"""
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 @pytest.mark.parametrize("locale", LOCALES)
-def test_the_controls_are_never_wider_than_the_board(browser, base_url, locale, viewport):
+def test_the_controls_are_never_wider_than_the_board(shared_page, locale, viewport):
     # A new player saw the row of controls run past the board at a desktop, with Finish
     # shown and with Croatian words: every part of it lies within the board's width, its
     # words inside it, and on a phone each control is a finger's size.
-    with page_at(browser, *VIEWPORTS[viewport]) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        found = player.evaluate(ROW_AND_BOARD)
-        board = found["board"]
-        assert any(part["name"] == "finish" for part in found["parts"]), found
-        for part in found["parts"]:
-            assert board["left"] - 0.5 <= part["left"], (locale, part, board)
-            assert part["right"] <= board["right"] + 0.5, (locale, part, board)
-            assert part["fits"], (locale, part)
-            if viewport == "phone" and part["name"] != "cp-counts":
-                assert part["width"] >= TARGET - 0.01, (locale, part)
-                assert part["height"] >= TARGET - 0.01, (locale, part)
+    player = shared_page(locale, VIEWPORTS[viewport], code=CODE).locator("#player")
+    found = player.evaluate(ROW_AND_BOARD)
+    board = found["board"]
+    assert any(part["name"] == "finish" for part in found["parts"]), found
+    for part in found["parts"]:
+        assert board["left"] - 0.5 <= part["left"], (locale, part, board)
+        assert part["right"] <= board["right"] + 0.5, (locale, part, board)
+        assert part["fits"], (locale, part)
+        if viewport == "phone" and part["name"] != "cp-counts":
+            assert part["width"] >= TARGET - 0.01, (locale, part)
+            assert part["height"] >= TARGET - 0.01, (locale, part)
 
 
 #: JS: the boxes of the marks under the foundations' cards (a base's lock, the direction).
@@ -206,20 +208,19 @@ MARKS_APART = 6  # px between the marks of two foundations side by side
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_the_foundations_marks_keep_apart_on_a_phone(browser, base_url, locale):
+def test_the_foundations_marks_keep_apart_on_a_phone(shared_page, locale):
     # A new player saw the lock of one foundation's base touch the "↑A" of the one beside
     # it: on a phone the marks of two foundations are never closer than MARKS_APART.
-    with page_at(browser, *PHONE) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        marks = player.evaluate(MARKS)
-        assert len(marks) == 16, marks  # eight bases, each with its lock and its direction
-        for a in marks:
-            for b in marks:
-                if a["place"] == b["place"]:
-                    continue
-                across = max(a["left"], b["left"]) - min(a["right"], b["right"])
-                down = max(a["top"], b["top"]) - min(a["bottom"], b["bottom"])
-                assert across >= MARKS_APART or down >= MARKS_APART, (locale, a, b)
+    player = shared_page(locale, PHONE, code=CODE).locator("#player")
+    marks = player.evaluate(MARKS)
+    assert len(marks) == 16, marks  # eight bases, each with its lock and its direction
+    for a in marks:
+        for b in marks:
+            if a["place"] == b["place"]:
+                continue
+            across = max(a["left"], b["left"]) - min(a["right"], b["right"])
+            down = max(a["top"], b["top"]) - min(a["bottom"], b["bottom"])
+            assert across >= MARKS_APART or down >= MARKS_APART, (locale, a, b)
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
