@@ -587,24 +587,24 @@ def test_the_fan_keeps_still_under_reduced_motion(browser, base_url):
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_the_legends_say_what_the_card_letters_are_and_fit_a_phone(browser, base_url, locale):
+def test_the_legends_say_what_the_card_letters_are_and_fit_a_phone(shared_page, locale):
     w = wording(locale)
     pairs = [(w.text(f"rank.short.{r}"), w.text(f"rank.long.{r}")) for r in "AJQK"]
     words = w.text("player.list-separator").join(f"{a} {b}" for a, b in pairs)
     width = VIEWPORTS["phone"][0]
-    with page_at(browser, *VIEWPORTS["phone"]) as page:
-        # Under the rules' first picture (the build's), under the first demo and under
-        # Play's table (the player's), in the catalogs' words, inside a phone's width.
-        for address, key in (
-            ("rules/", ".crescent-legend__ranks"),
-            ("rules/", "#demo-1 .cp-ranks"),
-            ("play/", "#player .cp-ranks"),
-        ):
-            open_player(page, f"{base_url}/{locale}/{address}")
-            item = page.locator(key).first
-            item.scroll_into_view_if_needed()
-            expect(item).to_have_text(words)
-            assert [b.text_content() for b in item.locator("b").all()] == [a for a, _ in pairs]
-            box = item.bounding_box()
-            assert box["x"] >= 0 and box["x"] + box["width"] <= width, (address, key, box)
-            assert page.evaluate("document.documentElement.scrollWidth") <= width, address
+    # Under the rules' first picture (the build's), under the first demo and under
+    # Play's table (the player's), in the catalogs' words, inside a phone's width.
+    for address, key in (
+        ("rules/", ".crescent-legend__ranks"),
+        ("rules/", "#demo-1 .cp-ranks"),
+        ("play/", "#player .cp-ranks"),
+    ):
+        code = CODE if address == "play/" else None
+        page = shared_page(locale, VIEWPORTS["phone"], address, code)
+        item = page.locator(key).first
+        item.scroll_into_view_if_needed()
+        expect(item).to_have_text(words)
+        assert [b.text_content() for b in item.locator("b").all()] == [a for a, _ in pairs]
+        box = item.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, (address, key, box)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, address
