@@ -6,7 +6,8 @@
   import() when first needed or once the page is idle), each gzipped (level 9) as a server
   sends it, against each page's budget (the player's modules and player.css); and the
   solver's worker, what it adds to the Play page's load at the first hint;
-* long tasks: the site is built (English), served on 127.0.0.1 and opened in Chromium with
+* long tasks: the site is built (English; `--startup` builds and opens the locales of
+  `--locales`, English alone by default), served on 127.0.0.1 and opened in Chromium with
   the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate) in a phone-sized window; once
   each page is idle, a PerformanceObserver records every long task (over 50 ms) while the
   benchmark plays moves (taps, and a second tap on the destination when the first only
@@ -32,7 +33,8 @@
   machine; the about page is plain Material's, for the theme's own cost.
 
     .venv/bin/python benchmarks/player.py [--site DIR] [--moves N] [--throttle RATE] [--runs N]
-    .venv/bin/python benchmarks/player.py --startup [--site DIR] [--against DIR] [--runs N] [-v]
+    .venv/bin/python benchmarks/player.py --startup [--site DIR] [--against DIR] [--runs N]
+        [--locales en,ca] [-v]
 
 Figures only: nothing here is a test, and timings vary from machine to machine.
 """
@@ -113,7 +115,7 @@ def weight(site: Path) -> bool:
     return met
 
 
-def build_site(target: Path) -> None:
+def build_site(target: Path, locales: list[str]) -> None:
     project = Path(tempfile.mkdtemp(prefix="crescent-bench-"))
     try:
         for name in ("mkdocs.yml", "docs", "locales"):
@@ -122,10 +124,12 @@ def build_site(target: Path) -> None:
                 shutil.copytree(source, project / name)
             else:
                 shutil.copy2(source, project / name)
-        # English alone: drop the other locales (and those marked in progress).
+        # The locales asked for (English alone by default): drop the others (and those
+        # marked in progress).
         config = project / "mkdocs.yml"
         text = config.read_text(encoding="utf-8")
-        text = re.sub(r"(?m)^(\s*)locales:\s*\[[^\]]*\]", r"\1locales: [en]", text)
+        chosen = ", ".join(locales)
+        text = re.sub(r"(?m)^(\s*)locales:\s*\[[^\]]*\]", rf"\1locales: [{chosen}]", text)
         config.write_text(re.sub(r"(?m)^\s*in_progress:.*\n", "", text), encoding="utf-8")
         env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "CRESCENT_ASSETS": "built"}
         subprocess.run(
@@ -378,7 +382,7 @@ TRACE_CATEGORIES = [
     "blink.user_timing",
     "loading",
 ]
-STARTUP_PAGES = ("en/play/", "en/rules/", "en/examples/", "en/about/")
+STARTUP_PAGES = ("play/", "rules/", "examples/", "about/")
 
 
 @dataclass
@@ -501,9 +505,11 @@ def startup_tasks(trace: list[dict[str, Any]], url: str, rate: float) -> Startup
     return Startup(tasks, blocking, busy, (first_paint - start["ts"]) / 1000)
 
 
-def startup(bases: dict[str, str], runs: int, rate: float, verbose: bool) -> None:
-    """Open each page of each site ``runs`` times (the sites in turn, alternating which
-    goes first) and print its tasks."""
+def startup(
+    bases: dict[str, str], locales: list[str], runs: int, rate: float, verbose: bool
+) -> None:
+    """Open each page of each locale of each site ``runs`` times (the sites in turn,
+    alternating which goes first) and print its tasks."""
     import json
 
     from playwright.sync_api import sync_playwright
@@ -514,7 +520,7 @@ def startup(bases: dict[str, str], runs: int, rate: float, verbose: bool) -> Non
         for i in range(runs):
             load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
             print(f"startup, run {i + 1} of {runs}; the machine's load average: {load}")
-            for page in STARTUP_PAGES:
+            for page in (f"{ll}/{p}" for p in STARTUP_PAGES for ll in locales):
                 for label in list(bases) if i % 2 == 0 else list(bases)[::-1]:
                     url = f"{bases[label]}/{page}"
                     context = browser.new_context(
@@ -562,6 +568,11 @@ def startup(bases: dict[str, str], runs: int, rate: float, verbose: bool) -> Non
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a site already built (with /en/)")
+    parser.add_argument(
+        "--locales",
+        default="en",
+        help="--startup: the locales to build and open, comma-separated (default en)",
+    )
     parser.add_argument("--moves", type=int, default=40, help="moves to play (default 40)")
     parser.add_argument("--throttle", type=float, default=4, help="CPU slowdown (default 4)")
     parser.add_argument("--runs", type=int, default=1, help="times to play it all (default 1)")
@@ -569,12 +580,13 @@ def main() -> int:
     parser.add_argument("--against", type=Path, help="--startup: a second built site")
     parser.add_argument("-v", "--verbose", action="store_true", help="--startup: each task")
     args = parser.parse_args()
+    locales = [ll.strip() for ll in args.locales.split(",") if ll.strip()]
     site = args.site
     temporary = None
     if site is None:
         temporary = Path(tempfile.mkdtemp(prefix="crescent-site-"))
         site = temporary / "site"
-        build_site(site)
+        build_site(site, locales)
     runs: list[dict[str, tuple[int, int]]] = []
     if args.startup:
         try:
@@ -584,7 +596,7 @@ def main() -> int:
                     bases["against"] = stack.enter_context(
                         served(args.against, compress=True, keep_alive=True)
                     )
-                startup(bases, args.runs, args.throttle, args.verbose)
+                startup(bases, locales, args.runs, args.throttle, args.verbose)
         finally:
             if temporary is not None:
                 shutil.rmtree(temporary, ignore_errors=True)

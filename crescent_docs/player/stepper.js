@@ -85,11 +85,13 @@ export function stepper(root, w) {
     history.replaceState(history.state, '', hash || location.pathname + location.search);
   };
   /**
-   * Show the position after `k` steps; `keep`: keep the step in the URL (#move-10).
+   * Show the position after `k` steps; `keep`: keep the step in the URL (#move-10);
+   * `drawn`: the page already shows it (its first frame, at the deal).
    * @param {number} k
    * @param {boolean} [keep]
+   * @param {boolean} [drawn]
    */
-  const show = (k, keep = true) => {
+  const show = (k, keep = true, drawn = false) => {
     const was = at;
     at = Math.max(0, Math.min(moves.length, k));
     const { position, said } = after(at);
@@ -100,7 +102,10 @@ export function stepper(root, w) {
     const game = new Game(position);
     // The card that moved last is marked, as on the table; a step back marks the card that went back.
     const undone = step && at < was;
-    view.paint({ game, marked: undone ? step.source : moves[at - 1]?.destination ?? '' });
+    // The page's first frame is the board at the deal as paint() draws it (render/prerender.py;
+    // browser/test_first_frame.py holds the two equal): the mount takes it as it is, and the
+    // first step paints every place (then only what changes).
+    if (!drawn) view.paint({ game, marked: undone ? step.source : moves[at - 1]?.destination ?? '' });
     if (step) anim.slide(view, at > was ? step.destination : step.source, from);
     else if (step === null && at > was) anim.rise(view, PILES.filter((p) => game.count(p) > 1));
     // The last step says that the game is won. The page opens saying where the game is
@@ -112,9 +117,9 @@ export function stepper(root, w) {
     [first, back, forward, last].forEach((b, i) => off(b, i < 2 ? !at : at === moves.length));
     // The position in words (under "In words", closed until opened) is written once the
     // card has moved (at once if the words are opened); quick steps write only the last.
-    words = () => put(text, w.diagram(game));
     clearTimeout(worded);
-    worded = window.setTimeout(write, 200);
+    words = drawn ? null : () => put(text, w.diagram(game));
+    if (!drawn) worded = window.setTimeout(write, 200);
     if (keep) clearTimeout(addressed), (addressed = window.setTimeout(address, 400));
   };
   const pause = () => {
@@ -167,7 +172,8 @@ export function stepper(root, w) {
     if (k >= 0 && k !== at) to(k);
   });
   const k = named();
-  show(Math.max(k, 0), false);
+  // The deal, which the page shows, or the step the address names.
+  show(Math.max(k, 0), false, k <= 0);
   // The legend of the board's marks (guide.js), once the page is idle, in its box.
   idle(() => import('./guide.js').then((m) => m.legend(w, find('.cp-guide'))));
   find('.cp-words').addEventListener('click', write);

@@ -180,6 +180,38 @@ def test_a_demo_played_and_reset_is_again_the_board_the_build_drew(
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_stepper_back_at_the_deal_draws_the_board_and_words_the_build_drew(
+    page: Any, base_url: str, locale: str
+) -> None:
+    """The stepper takes the page's board at the deal without drawing it: stepped on and
+    back to the deal, its script has drawn every place and the words itself, as the
+    build did."""
+    open_player(page, f"{base_url}/{locale}/examples/")
+    stepper = page.locator("#stepper")
+    board, text = stepper.locator(".cp-board"), stepper.locator(".cp-text")
+    built = board.evaluate("e => e.outerHTML")
+    words = text.text_content()
+    forward = stepper.locator('[data-control="forward"]')
+    forward.click()
+    forward.click()
+    expect(stepper.locator(".cp-where")).to_contain_text("2")
+    expect(text).not_to_have_text(words or "")
+    stepper.locator('[data-control="first"]').click()
+    expect(text).to_have_text(words or "")
+    page.wait_for_function("!document.getAnimations().length")
+    same = board.evaluate(
+        """(e, html) => {
+          const t = document.createElement('template');
+          t.innerHTML = html;
+          return e.isEqualNode(t.content.firstElementChild);
+        }""",
+        built,
+    )
+    assert same, board.evaluate("e => e.outerHTML")
+    assert not page.errors
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_without_javascript_a_reader_sees_each_demo_and_the_stepper_at_the_deal(
     browser: Any, base_url: str, locale: str
 ) -> None:
