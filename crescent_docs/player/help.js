@@ -560,13 +560,8 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     render: () => {
       const was = finishButton.hidden;
       finishButton.hidden = !finishing && !finishLine(state().game);
-      // Finish just came: said once, after what the action said, and shown under the
-      // controls until the next action.
-      if (was && !finishButton.hidden) {
-        const ready = t('player.finish-ready');
-        note(ready);
-        tell(`${status.textContent?.trim() ?? ''} ${ready}`.trim());
-      }
+      // Finish just came: said once, after what the action said, in the status line.
+      if (was && !finishButton.hidden) tell(`${status.textContent?.trim() ?? ''} ${t('player.finish-ready')}`.trim());
       if (!state().hint) shown = null;
       judge();
     },
