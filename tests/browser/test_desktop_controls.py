@@ -68,7 +68,7 @@ def test_the_controls_are_comfortable_and_the_message_lies_under_them(browser, b
         assert 0 <= say["y"] - (bar["y"] + bar["height"]) <= 12, row
         assert apart(say, board), row
         assert say["y"] + say["height"] <= 800, row
-        # The moves and the time: at the status line's end, in its row, 14 px.
+        # The moves and the time: at the status line's end (the player's), in its row, 14 px.
         counts = row["counts"]
         assert row["countsFont"] >= 14, row
         assert abs(counts["y"] - say["y"]) <= 4, row
