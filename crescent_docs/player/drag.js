@@ -1,6 +1,6 @@
 // Drag and drop on a board, with a mouse, a pen or a finger (input.js loads it once the page
 // is idle, or at the first press): a card taken past 8 px follows the pointer as a ghost (a
-// finger's, above the fingertip, which would hide it); the place under the pointer (the
+// finger's larger, and above the fingertip, which would hide it); the place under the pointer (the
 // finger's point, not the ghost drawn above it) shows whether it takes the card, and a
 // release there plays the move, or puts the card back.
 // Actions for the controller: lift, hover, move and drop (input.js lists them).
@@ -31,8 +31,11 @@ const ghost = (w, card) => {
  * @typedef {{ b: HTMLElement, p: string, x: number, y: number, id: number, lift: number,
  *   ghost?: HTMLElement, origin?: HTMLElement, over?: string }} Drag
  */
-// A fingertip's height, in CSS pixels, between the finger's point and the ghost.
-const TIP = 24;
+// A fingertip's height, in CSS pixels, between the finger's point and the ghost; and how
+// much larger a finger's ghost is drawn than the cards (drag.css's .cp-ghost-touch), so
+// that it reads beside the finger.
+const TIP = 28;
+const TOUCH_SCALE = 1.4;
 
 /**
  * The place (data-place) of the element `e` is in, if any.
@@ -71,14 +74,20 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
     if (!drag.ghost || !drag.origin) {
       if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
       drag.b.setPointerCapture(e.pointerId);
-      // A place that can move a card holds one.
+      // A place that can move a card holds one; its ghost is a card of the board's size
+      // (the player's own --cp-col is another on a phone, whose board has six columns).
+      const size = drag.b.querySelector('.cp-card')?.getBoundingClientRect().width ?? 0;
       drag.ghost = ghost(w, /** @type {import('./engine.js').Card} */ (state().game.top(drag.p)));
+      if (size) drag.ghost.style.setProperty('--cp-col', `${size}px`);
       // Where "fixed" starts: a player that contains its layout (a rule demo) is the
       // ghost's containing block, not the window; an empty box at 0, 0 shows it.
       drag.origin = document.createElement('i');
       drag.origin.style.cssText = 'position:fixed;left:0;top:0';
       root.append(drag.ghost, drag.origin);
-      if (e.pointerType === 'touch') drag.lift = drag.ghost.offsetHeight / 2 + TIP;
+      if (e.pointerType === 'touch') {
+        drag.ghost.classList.add('cp-ghost-touch');
+        drag.lift = (drag.ghost.offsetHeight * TOUCH_SCALE) / 2 + TIP;
+      }
       act({ type: 'lift', place: drag.p });
     }
     const o = drag.origin.getBoundingClientRect();

@@ -1,11 +1,13 @@
-// A pile's cards, bottom to top, fanned out on the table, readable and overlapping: while a
-// mouse or a pen rests on the pile, while the pile has the keyboard's focus, and while a
-// finger presses it long (released, it goes). Every card is dealt face up and planning
-// needs the buried ones; the board shows each pile's top card only. The fan lies beside
-// its pile, towards the middle of the board (under a pile of the top row), inside the
-// table, over nothing that takes a tap (it lets every press through); it is hidden from
-// assistive technology, to which each pile's description lists the same cards (view.js).
-// input.js loads it once the page is idle, or at the first press.
+// A pile's cards, bottom to top, fanned out on the table, readable and overlapping, on an
+// explicit request only: while a mouse or a pen rests on the pile, while a finger presses it
+// long (released, it goes), or on the key C while the pile has the keyboard's focus (C
+// again, any other key, the focus moving on, or a move closes it). Every card is dealt face
+// up and planning needs the buried ones; the board shows each pile's top card only. The fan
+// lies where it hides the fewest cards, never over a foundation nor over its own pile (a
+// finger on it would hide it), as near the pile as that leaves it (beside it, under it or
+// over it where there is room), in one row or a few, inside the table, over nothing that takes a tap (it lets every press through); it is
+// hidden from assistive technology, to which each pile's description lists the same cards
+// (view.js). input.js loads it once the page is idle, or at the first press or C.
 import { h } from './dom.js';
 import { face } from './view.js';
 import { style } from './sheet.js';
@@ -21,6 +23,12 @@ const LONG = 450;
 // card widths: a card's index (the rank over its suit) stays in sight.
 const STEP = 0.42;
 const ROW = 0.62;
+// What a fan may hide, by what it costs: any part of a foundation, or of the pile itself,
+// rules a spot out where another is left; another pile counts the share of it hidden.
+const FOUNDATION = 1000;
+const OWN = 100;
+// The dark plate under the cards reaches this far past them (fan.css's padding).
+const PLATE = 4;
 
 /**
  * The place (data-place) of the element `e` is in, if any.
@@ -30,16 +38,79 @@ const ROW = 0.62;
 const placeOf = (e) => (e instanceof Element && /** @type {HTMLElement | null} */ (e.closest('[data-place]'))?.dataset.place) || '';
 /** Whether the place `p` is a pile (1 to 16; a foundation is named, up-S …). @param {string} p */
 const isPile = (p) => /^[0-9]+$/.test(p);
+/** A box: left, top, right, bottom. @typedef {{ l: number, t: number, r: number, b: number }} Box */
+/** @param {DOMRect} d @returns {Box} */
+const boxOf = (d) => ({ l: d.left, t: d.top, r: d.right, b: d.bottom });
+/** The area two boxes share. @param {Box} a @param {Box} b */
+const shared = (a, b) => Math.max(0, Math.min(a.r, b.r) - Math.max(a.l, b.l)) * Math.max(0, Math.min(a.b, b.b) - Math.max(a.t, b.t));
+
+/**
+ * Where the fan of a pile lies, on the screen, and how many cards a row: of the spots
+ * beside, under and over the pile, and of every spot of the table (a grid of half a card's
+ * width), its cards in one row or in several, kept inside the table `inside`, the one that
+ * hides least (any part of a foundation, or of the pile itself, counts most; another pile
+ * the share of it hidden), then the nearest to the pile. Exported for the tests.
+ * @param {Box} pile the pile's card and caption
+ * @param {{ place: string, box: Box }[]} places every place of the board
+ * @param {string} own the pile's own place
+ * @param {Box} inside where the fan may lie
+ * @param {{ n: number, col: number, high: number, gap: number }} size its cards, a card's width and height, the gap kept from the pile
+ * @returns {{ x: number, y: number, across: number, width: number, height: number }}
+ */
+export function spot(pile, places, own, inside, { n, col, high, gap }) {
+  const room = inside.r - inside.l;
+  const cx = (pile.l + pile.r) / 2;
+  const cy = (pile.t + pile.b) / 2;
+  let best = { x: inside.l, y: inside.t, across: n, width: 0, height: 0 };
+  let least = Infinity;
+  let across = n + 1;
+  for (let rows = 1; rows <= n; rows += 1) {
+    if (Math.ceil(n / rows) === across) continue;
+    across = Math.ceil(n / rows);
+    const width = col + (across - 1) * col * STEP;
+    const height = high + (Math.ceil(n / across) - 1) * col * ROW;
+    if (width > room || height > inside.b - inside.t) continue;
+    /** @type {[number, number][]} */
+    const spots = [];
+    for (const y of [cy - height / 2, pile.t, pile.b - height]) spots.push([pile.r + gap, y], [pile.l - gap - width, y]);
+    for (const x of [cx - width / 2, pile.l, pile.r - width]) spots.push([x, pile.b + gap], [x, pile.t - gap - height]);
+    for (let y = inside.t; y <= inside.b - height; y += col / 2) {
+      for (let x = inside.l; x <= inside.r - width; x += col / 2) spots.push([x, y]);
+    }
+    for (const [sx, sy] of spots) {
+      const x = Math.min(Math.max(sx, inside.l), inside.r - width);
+      const y = Math.min(Math.max(sy, inside.t), inside.b - height);
+      // Its plate reaches PLATE past its cards (fan.css).
+      const fan = { l: x - PLATE, t: y - PLATE, r: x + width + PLATE, b: y + height + PLATE };
+      // A spot a card's width further from the pile costs a twentieth of a pile hidden.
+      let cost = Math.hypot(x + width / 2 - cx, y + height / 2 - cy) / (col * 20);
+      for (const { place, box } of places) {
+        const part = shared(fan, box) / ((box.r - box.l) * (box.b - box.t) || 1);
+        // A foundation is never touched; a pile's edge under the fan's may be.
+        if (part <= (isPile(place) ? 0.02 : 0)) continue;
+        cost += place === own ? OWN : isPile(place) ? part : FOUNDATION;
+      }
+      if (cost < least) (least = cost), (best = { x, y, across, width, height });
+    }
+  }
+  return best;
+}
+
+/**
+ * A board's fans: down(event) for each press, key(place) for the key C, shut() for each action.
+ * @typedef {{ down: (e: PointerEvent) => void, key: (p: string) => void, shut: () => void }} Fan
+ */
 
 /**
  * Fans on the board `view`, drawn on its table `desk`, of a table ({ w, state() });
  * `pointer.held` says that a long press holds a fan (drag.js then starts no drag), and
- * `pointer.swallow` makes its release no tap. Returns down(event), for each press.
+ * `pointer.swallow` makes its release no tap. Returns down(event), for each press, key(),
+ * for the key C on the focused pile `p`, and shut(), for each action.
  * @param {import('./view.js').BoardView} view
  * @param {HTMLElement} desk
  * @param {{ w: import('./state.js').Wording, state: () => import('./state.js').State }} table
  * @param {{ swallow: boolean, held: boolean }} pointer
- * @returns {(e: PointerEvent) => void}
+ * @returns {Fan}
  */
 export function bindFan(view, desk, { w, state }, pointer) {
   const fan = h('div', { className: 'cp-fan', hidden: true, 'aria-hidden': 'true' });
@@ -66,41 +137,24 @@ export function bindFan(view, desk, { w, state }, pointer) {
     if (cards.length < 2) return hide();
     // Every box is read before anything is written.
     const t = desk.getBoundingClientRect();
-    const b = view.e.getBoundingClientRect();
     const slot = view.places[p].slot.getBoundingClientRect();
-    const whole = view.places[p].b.getBoundingClientRect();
-    const inner = { left: t.left + desk.clientLeft, top: t.top + desk.clientTop };
+    const places = view.order.map((q) => ({ place: q, box: boxOf(view.places[q].b.getBoundingClientRect()) }));
     const col = slot.width;
     const high = slot.height;
+    const edge = 4 + desk.clientLeft;
+    const inside = { l: t.left + edge, t: t.top + edge, r: t.right - edge, b: t.bottom - edge };
     const gap = Math.max(4, col * 0.12);
-    const edge = 4;
-    const room = t.width - 2 * edge;
-    const step = col * STEP;
-    // As many cards a row as the table has room for; more go on a row under it.
-    const across = Math.max(1, Math.min(cards.length, Math.floor((room - col) / step) + 1));
-    const rows = Math.ceil(cards.length / across);
-    const width = col + (across - 1) * step;
-    const height = high + (rows - 1) * col * ROW;
-    let x;
-    let y;
-    if (slot.top - b.top < high / 2) {
-      // A pile of the top row: under it, across its middle.
-      x = slot.left + col / 2 - width / 2;
-      y = whole.bottom + gap / 2;
-    } else {
-      // Up the left or down the right: beside it, towards the middle.
-      x = slot.left + col / 2 < b.left + b.width / 2 ? slot.right + gap : slot.left - gap - width;
-      y = slot.top;
-    }
-    x = Math.min(Math.max(x - inner.left, edge), t.width - edge - width);
-    y = Math.min(Math.max(y - inner.top, edge), t.height - edge - height);
+    const at = spot(boxOf(view.places[p].b.getBoundingClientRect()), places, p, inside, { n: cards.length, col, high, gap });
+    const x = at.x - t.left - desk.clientLeft;
+    const y = at.y - t.top - desk.clientTop;
     shown = p;
-    fan.style.cssText = `left:${x}px;top:${y}px;width:${width}px;height:${height}px;--cp-col:${col}px;--cp-fan-step:${step}px`;
+    const step = col * STEP;
+    fan.style.cssText = `left:${x}px;top:${y}px;width:${at.width}px;height:${at.height}px;--cp-col:${col}px;--cp-fan-step:${step}px`;
     fan.replaceChildren(
       ...cards.map((card, i) => {
         const f = face(w, card);
-        f.style.left = `${(i % across) * step}px`;
-        f.style.top = `${Math.floor(i / across) * col * ROW}px`;
+        f.style.left = `${(i % at.across) * step}px`;
+        f.style.top = `${Math.floor(i / at.across) * col * ROW}px`;
         return f;
       }),
     );
@@ -123,16 +177,9 @@ export function bindFan(view, desk, { w, state }, pointer) {
     if (isPile(p)) timer = window.setTimeout(() => show(p), REST);
   });
   on('pointerleave', () => ((hovered = ''), hide()));
-  // The keyboard's focus on a pile (not a click's); a key hides it until the key is up,
-  // then the focused pile's fan shows what the key changed. Escape closes it.
-  const focused = () => {
-    const a = document.activeElement;
-    return a instanceof HTMLElement && view.e.contains(a) && a.matches(':focus-visible') ? placeOf(a) : '';
-  };
-  on('focusin', () => (focused() ? show(focused()) : hide()));
+  // The focus moving on, or any key but C (keys.js hands C on), closes it.
   on('focusout', hide);
-  on('keydown', hide);
-  on('keyup', (e) => e.key !== 'Escape' && focused() && show(focused()));
+  on('keydown', (e) => e.key.toLowerCase() !== 'c' && hide());
   // A finger's long press: the fan, until the finger lifts; it starts no drag and no tap.
   on('pointermove', (e) => {
     if (press?.id === e.pointerId && Math.hypot(e.clientX - press.x, e.clientY - press.y) >= 8) {
@@ -154,17 +201,21 @@ export function bindFan(view, desk, { w, state }, pointer) {
   on('pointercancel', lift);
   // The browser's menu of a long press.
   on('contextmenu', (e) => (press || pointer.held) && e.preventDefault());
-  return (e) => {
-    hide();
-    hovered = '';
-    pointer.held = false;
-    const p = placeOf(e.target);
-    if (e.pointerType !== 'touch' || !isPile(p)) return;
-    press = { id: e.pointerId, x: e.clientX, y: e.clientY };
-    timer = window.setTimeout(() => {
-      if (!press) return;
-      pointer.held = true;
-      show(p);
-    }, LONG);
+  return {
+    down: (e) => {
+      hide();
+      hovered = '';
+      pointer.held = false;
+      const p = placeOf(e.target);
+      if (e.pointerType !== 'touch' || !isPile(p)) return;
+      press = { id: e.pointerId, x: e.clientX, y: e.clientY };
+      timer = window.setTimeout(() => {
+        if (!press) return;
+        pointer.held = true;
+        show(p);
+      }, LONG);
+    },
+    key: (p) => (shown === p ? hide() : show(p)),
+    shut: hide,
   };
 }

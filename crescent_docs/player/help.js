@@ -274,6 +274,8 @@ export function agreeing(shown, known) {
  */
 export function help({ w, tell, state, render, play, unselect, hinted, thinking, controls }) {
   const { advice, adviceUndo, hintButton, finishButton, check, verdictText } = controls;
+  // The table's status line: what an action said, which the finish's readiness follows.
+  const status = /** @type {HTMLElement} */ (hintButton.closest('.crescent-player')?.querySelector('.cp-status'));
   const { t } = w;
   const solver = solverClient();
   /** @type {{ key: string, step: Move | 'redeal', proven: boolean, lost: boolean } | null} the hint on the board */
@@ -556,7 +558,10 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     finish,
     /** After each drawing: whether Finish shows, the hint's mark, the verdict. */
     render: () => {
+      const was = finishButton.hidden;
       finishButton.hidden = !finishing && !finishLine(state().game);
+      // Finish just came: said once, after what the action said, in the status line.
+      if (was && !finishButton.hidden) tell(`${status.textContent?.trim() ?? ''} ${t('player.finish-ready')}`.trim());
       if (!state().hint) shown = null;
       judge();
     },

@@ -1,7 +1,8 @@
 // Taps and drags on a board turned into actions for table.js, by type: tap { place, count },
 // focus { place }; from drag.js move { source, target, from }, drop { source, from } (on the
 // foundation area), lift { place }, hover { place, ok }. (The keys are keys.js's.) A pile's
-// cards fanned out (fan.js) take no action.
+// cards fanned out (fan.js) take no action: the table opens one with fan(place) (the key C)
+// and closes it with shut() (each action).
 import { idle } from './dom.js';
 
 /**
@@ -16,7 +17,8 @@ import { idle } from './dom.js';
 
 /**
  * Listen on the board `view` (in the player `root`); `act(action)` runs each.
- * `table`: w and state() (the table's), for drag and drop.
+ * `table`: w and state() (the table's), for drag and drop. Returns the pile fan's
+ * fan(place), which opens or closes the fan of `place`, and shut(), which closes it.
  * @param {import('./view.js').BoardView} view
  * @param {HTMLElement} root
  * @param {(a: PointerAction) => unknown} act
@@ -42,17 +44,24 @@ export function bindBoard(view, root, act, table) {
   let drags = null;
   const dragging = () => (drags ??= import('./drag.js').then((m) => m.bindDrag(view, root, act, table, pointer)));
   // A pile's cards fanned out (fan.js), likewise; its table is the board's parent.
-  /** @type {Promise<(e: PointerEvent) => void> | null} */
+  /** @type {Promise<import('./fan.js').Fan> | null} */
   let fans = null;
+  /** @type {import('./fan.js').Fan | null} */
+  let fanned = null;
   const desk = /** @type {HTMLElement} */ (view.e.closest('.cp-table'));
-  const fanning = () => (fans ??= import('./fan.js').then((m) => m.bindFan(view, desk, table, pointer)));
+  const fanning = () => (fans ??= import('./fan.js').then((m) => (fanned = m.bindFan(view, desk, table, pointer))));
   idle(() => (dragging(), fanning()));
   on('pointerdown', (/** @type {PointerEvent} */ e) => {
-    fanning().then((down) => down(e));
+    fanning().then((f) => f.down(e));
     dragging().then((down) => down(e));
   });
   on('focusin', (/** @type {FocusEvent} */ e) => {
     const p = /** @type {HTMLElement} */ (e.target).dataset.place;
     if (p) act({ type: 'focus', place: p });
   });
+  return {
+    /** @param {string} place */
+    fan: (place) => fanning().then((f) => f.key(place)),
+    shut: () => fanned?.shut(),
+  };
 }

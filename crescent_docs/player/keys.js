@@ -1,5 +1,5 @@
 // The player's keys, all of them: on a table's board (the arrows, Home, End, a pile's
-// number, F, Escape; the place that lies that way on the screen comes from nearby.js,
+// number, F, Escape, C; the place that lies that way on the screen comes from nearby.js,
 // loaded at the first arrow), on a table's controls (U, R, H, F, ?; and the editors' keys:
 // Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, ⌘ for Ctrl on a Mac), on the stepper (the arrows, Home, End),
 // and on the page's body, where no element has the focus (a table's keys go to the page's
@@ -7,7 +7,8 @@
 
 /**
  * A table's key, as an action: the focus moves (to `place`, first, last, foundation, pile
- * `n`), or a step (cancel, undo, redo, redeal, hint, keys: the list of keys).
+ * `n`), or a step (cancel, undo, redo, redeal, hint, keys: the list of keys), or the
+ * focused pile's cards fanned out (fan).
  * @typedef {{ type: 'key', key: string, n?: number, place?: string }} KeyAction
  */
 
@@ -19,7 +20,7 @@
 export const keyOf = (e) =>
   e.ctrlKey || e.metaKey || e.altKey || (e.target instanceof Element && e.target.matches('input')) ? '' : e.key;
 
-const BOARD = { home: 'first', end: 'last', f: 'foundation', escape: 'cancel' };
+const BOARD = { home: 'first', end: 'last', f: 'foundation', escape: 'cancel', c: 'fan' };
 const DIRS = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
 const TABLE = { u: 'undo', r: 'redeal', h: 'hint', f: 'foundation', '?': 'keys' };
 

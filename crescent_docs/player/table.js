@@ -96,8 +96,9 @@ export function createTable(root, w, hooks = {}) {
   const run = (step, refocus) => {
     // Every box is read before anything is written: no layout after it.
     anim.measure(view);
-    // Before each action the hint on the board goes.
+    // Before each action the hint on the board goes, and a pile's fan.
     state.hint = null;
+    pointer.shut();
     hooks.acted?.();
     const motion = /** @type {Motion} */ (step() || {});
     render();
@@ -300,6 +301,7 @@ export function createTable(root, w, hooks = {}) {
       const r = selected && game.dropTarget(selected);
       go(r && !(r instanceof Refusal) ? r : FOUNDATIONS[0]);
     } else if (key === 'cancel' && selected) run(() => (unselect(), tell(t('player.cancelled'))));
+    else if (key === 'fan') pointer.fan(state.focus);
     else if (key === 'undo') run(back);
     else if (key === 'keys') {
       // The list of every key, opened.
@@ -311,7 +313,7 @@ export function createTable(root, w, hooks = {}) {
       else run(again, true);
     } else if (!hooks.key?.(key)) return false;
   };
-  bindBoard(view, root, act, { w, state: () => state });
+  const pointer = bindBoard(view, root, act, { w, state: () => state });
   bindTable(view, root, act, () => state.focus);
   // The first Intl.ListFormat costs a phone 70 ms: made when idle once a pointer or the
   // focus comes to the board (a tap that selects a card lists its destinations), not on

@@ -177,7 +177,7 @@ def test_every_control_shows_its_short_words(shared_page, locale, viewport):
         assert c["font"] >= 11, c
         if viewport == "desktop":
             assert c["nowrap"] == "nowrap", c
-            assert c["height"] <= c["line"] + 0.8 * c["font"] + 2 or c["height"] <= 2.3 * 16
+            assert c["height"] <= 40, c  # a mouse's size (test_desktop_controls.py)
         else:
             # A finger's size (test_table_touch.py), the words on two lines at most.
             assert c["height"] <= max(44, 2 * c["line"] + 1.1 * c["font"] + 4 + 2), c

@@ -1,0 +1,110 @@
+"""A pile's fan (fan.js) opens on an explicit request only (a mouse resting on the pile, a
+finger's long press, the key C on the focused pile), closes when the focus moves on, a
+key is pressed or a move is made, and lies where it hides no foundation and not its own
+pile (on a phone, where it hides the fewest cards)."""
+
+from __future__ import annotations
+
+import pytest
+from browserkit import PLAY_LOCALES, place, settle
+from playwright.sync_api import expect
+from test_table import CODE, VIEWPORTS, page_at, play_page, wording
+
+#: JS: the shown fan's box, and the places of the board it overlaps (by more than a pixel).
+COVERS = """root => {
+  const fan = root.querySelector('.cp-fan:not([hidden])');
+  if (!fan || !fan.firstChild) return null;
+  const a = fan.getBoundingClientRect();
+  const over = (e) => { const b = e.getBoundingClientRect();
+    return Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1
+      && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1; };
+  return { covers: [...root.querySelectorAll('.cp-board .cp-place')].filter(over)
+             .map((e) => e.dataset.place),
+           box: [a.left, a.top, a.width, a.height] };
+}"""
+
+
+def covered(player) -> dict:
+    """The shown fan's box and the places it lies over, once it is shown."""
+    player.page.wait_for_function(
+        "() => document.querySelector('#player .cp-fan:not([hidden]) .cp-card')"
+    )
+    return player.evaluate(COVERS)
+
+
+def clear_of_foundations(fan: dict, pile: int, where: str) -> None:
+    foundations = [p for p in fan["covers"] if not p.isdigit()]
+    assert not foundations, (where, pile, fan)
+    assert str(pile) not in fan["covers"], (where, pile, fan)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_mouse_resting_on_any_pile_fans_it_out_over_no_foundation(browser, base_url, locale):
+    with page_at(browser, *VIEWPORTS["desktop"]) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
+        for pile in range(1, 17):
+            box = place(player, pile).locator(".cp-slot").bounding_box()
+            page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            clear_of_foundations(covered(player), pile, "mouse")
+        # A click plays: the fan goes with the press.
+        place(player, 16).click()
+        expect(player.locator(".cp-fan")).to_be_hidden()
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_long_press_fans_out_where_it_hides_the_fewest_cards(browser, base_url, locale):
+    with page_at(browser, *VIEWPORTS["phone"], has_touch=True, is_mobile=True) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        player.evaluate("e => e.scrollIntoView()")
+        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
+        touch = page.context.new_cdp_session(page)
+        for pile in range(1, 17):
+            box = place(player, pile).locator(".cp-slot").bounding_box()
+            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            touch.send(
+                "Input.dispatchTouchEvent",
+                {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]},
+            )
+            fan = covered(player)
+            touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            expect(player.locator(".cp-fan")).to_be_hidden()
+            clear_of_foundations(fan, pile, "touch")
+            # A pile of the top row (7 to 10 on a phone) has room under it, between the
+            # row and the foundations: its fan hides no card at all.
+            if 7 <= pile <= 10:
+                assert fan["covers"] == [], (pile, fan)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_keyboard_opens_a_fan_with_c_only(browser, base_url, locale):
+    w = wording(locale)
+    with page_at(browser, *VIEWPORTS["desktop"]) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
+        fan = player.locator(".cp-fan")
+        # The focus alone opens none: a hinted card's neighbours stay in sight.
+        place(player, 1).focus()
+        page.keyboard.press("5")
+        expect(place(player, 5)).to_be_focused()
+        settle(page)
+        expect(fan).to_be_hidden()
+        # C opens the focused pile's fan, C again closes it.
+        page.keyboard.press("c")
+        clear_of_foundations(covered(player), 5, "keys")
+        page.keyboard.press("c")
+        expect(fan).to_be_hidden()
+        # The focus moving on closes it, and the next pile opens none by itself.
+        page.keyboard.press("c")
+        expect(fan).to_be_visible()
+        page.keyboard.press("ArrowRight")
+        expect(place(player, 6)).to_be_focused()
+        expect(fan).to_be_hidden()
+        # A move closes it: C, then Enter plays (or selects) the card.
+        page.keyboard.press("c")
+        expect(fan).to_be_visible()
+        page.keyboard.press("Enter")
+        expect(fan).to_be_hidden()
+        # The list of keys says so.
+        assert "C" in w.text("player.help-fan")
+        expect(player.locator(".cp-more li").nth(1)).to_have_text(w.text("player.help-fan"))
