@@ -643,6 +643,100 @@ def _freezes(parent: State, state: State, step: IStep) -> bool:
     return _frozen(piles, founds, redeals)
 
 
+# -- the per-suit relaxation ---------------------------------------------------------------
+
+#: A relaxed pile's first byte: its bottom card is the pile's real bottom card (so the next
+#: redeal turns the suit's cards in it), it is not, or either may hold.
+_TURNS: Final = 52
+_STAYS: Final = 53
+_EITHER: Final = 54
+#: The most ways a relaxed redeal may turn the piles (each pile that may turn or not
+#: doubles them) before the search gives up.
+_MAX_TURNS: Final = 1024
+
+
+def _relaxed_lost(state: State, cap: int) -> bool:
+    """Whether some suit cannot be brought home even in its relaxation (see "The per-suit
+    relaxation" above): a proof that the position is lost. Each suit's relaxed game is
+    searched for at most ``cap`` states; one that is not exhausted proves nothing."""
+    piles, founds, redeals = state
+    for s in range(4):
+        if founds[s] == FOUNDATION_SIZE and founds[4 + s] == 1:
+            continue
+        mine: list[bytes] = []
+        for p in piles:
+            cards = bytes([c for c in p if _SUIT[c] == s])
+            if cards:  # with no redeal left, no first byte tells piles apart
+                turns = redeals and _SUIT[p[0]] == s
+                mine.append(bytes((_TURNS if turns else _STAYS if redeals else _EITHER,)) + cards)
+        suit = list(_WON_FOUNDS)
+        suit[s], suit[4 + s] = founds[s], founds[4 + s]
+        if _suit_lost(tuple(mine), tuple(suit), redeals, cap):
+            return True
+    return False
+
+
+def _suit_lost(start: Piles, founds: Founds, redeals: int, cap: int) -> bool:
+    """A complete search of one suit's relaxed game (each pile its first byte, then its
+    cards): True when it runs out of states with no win, within ``cap`` states."""
+    seen: set[Key] = set()
+    stack: list[State] = [(start, founds, redeals)]
+    nodes = 0
+    while stack:
+        piles, f, r = stack.pop()
+        if not piles:
+            return False  # every card of the suit home
+        key = _key(piles, f, r)
+        if key in seen:
+            continue
+        seen.add(key)
+        nodes += 1
+        if nodes > cap:
+            return False
+        if _frozen(tuple([p[1:] for p in piles]), f, r):
+            continue
+        n = len(piles)
+        if r:  # the redeal, tried last: pushed first
+            turns = [p[:1] + p[2:] + p[1:2] if len(p) > 2 else p for p in piles]
+            choices: list[list[bytes]] = [[]]
+            for p, q in zip(piles, turns, strict=True):
+                if p == q or p[0] == _STAYS:
+                    choices = [c + [p[1:]] for c in choices]
+                elif p[0] == _TURNS:
+                    choices = [c + [q[1:]] for c in choices]
+                else:
+                    choices = [c + [p[1:]] for c in choices] + [c + [q[1:]] for c in choices]
+                if len(choices) > _MAX_TURNS:
+                    return False  # too many ways to redeal: no proof
+            either = bytes((_EITHER,))
+            for c in choices:
+                stack.append((tuple([either + p for p in c]), f, r - 1))
+        for i in range(n):  # onto another pile
+            p = piles[i]
+            a, b = _NEIGHBOURS[p[-1]]
+            for j in range(n):
+                q = piles[j]
+                if j != i and q[-1] in (a, b) and len(q) <= MAX_PILE:
+                    moved = list(piles)
+                    moved[j] = q + p[-1:]
+                    if len(p) > 2:
+                        moved[i] = p[:-1]
+                    else:
+                        del moved[i]
+                    stack.append((tuple(moved), f, r))
+        for i in range(n):  # onto the foundations, tried first: pushed last
+            p = piles[i]
+            played = _play(f, p[-1])
+            if played is not None:
+                moved = list(piles)
+                if len(p) > 2:
+                    moved[i] = p[:-1]
+                else:
+                    del moved[i]
+                stack.append((tuple(moved), played, r))
+    return True
+
+
 # -- move generation ------------------------------------------------------------------------
 
 Scored = list[tuple[float, IStep]]
@@ -1107,7 +1201,10 @@ class Tactics:
     foundations so far) instead of the position. ``cover``: how much less a run likes to
     put a card onto one the foundations will want sooner (such a pile can only be
     untangled by moving the card again, or by a redeal). ``frozen``: both searches drop
-    the states with a frozen card (the first form did not).
+    the states with a frozen card (the first form did not). ``relaxed``: when the complete
+    search that runs first does not decide, each suit's relaxed game is searched for up to
+    this many states, and a suit that cannot be brought home there proves the position
+    lost (0: never; only with ``frozen``).
 
     ``late``: after this many nodes (0: never) the runs play otherwise, for the deals
     where every run falls into the same trap, two cards of a suit in one pile in the
@@ -1122,6 +1219,7 @@ class Tactics:
     retry: float = 0.3
     cover: float = 3.0
     frozen: bool = True
+    relaxed: int = 20_000
     late: int = 150_000
     late_covers: tuple[float, ...] = (100.0,)
     late_retry: float = 0.15
@@ -1132,7 +1230,9 @@ TACTICS: Final = Tactics()
 #: The guided search's first form: every run from the position, digging 4 cards deep, no
 #: test for frozen cards (the example game was found with it, in runs of 300 states, ties
 #: broken with Python's own random draws).
-FIRST_TACTICS: Final = Tactics(reaches=(4,), retry=0.0, cover=0.0, frozen=False, late=0)
+FIRST_TACTICS: Final = Tactics(
+    reaches=(4,), retry=0.0, cover=0.0, frozen=False, relaxed=0, late=0
+)
 #: The guided runs after the first break ties at random, with this much noise.
 NOISE: Final = 20.0
 
@@ -1201,6 +1301,8 @@ def solve(
     if first.outcome == "won":
         return result(True, False, first.path, 0)
     if first.outcome == "exhausted":
+        return result(False, True, (), 0)
+    if prune and tactics.relaxed and _relaxed_lost(root, tactics.relaxed):
         return result(False, True, (), 0)
 
     reaches, retry = tactics.reaches, tactics.retry
