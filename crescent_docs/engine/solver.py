@@ -53,6 +53,9 @@ the top of the descending one (``d``).
   its pile (see below): such a state is lost, and nothing under it needs a look. This
   one test proves most dead ends long before the search would run out of moves there,
   and gives the complete search its proofs.
+* **The per-suit relaxation.** When the first complete search does not decide, each
+  suit's cards are played alone, as if every other card could vanish at any moment (see
+  below): a suit that cannot be brought home even so proves the position lost.
 * **Tidying.** :func:`tidy_line` makes a winning line read like sensible play, for the
   example game: it drops the pile moves and redeals the win does not need, moves a card
   once where the line moved it twice, and plays cards to the foundations as soon as
@@ -61,7 +64,8 @@ the top of the descending one (``d``).
 Why a proof is a proof
 ----------------------
 
-``unwinnable`` comes only from the complete search running out of states, and that
+``unwinnable`` comes only from the complete search running out of states (or from a
+frozen card or a lost relaxation, below), and that
 search prunes nothing but states it has already met under the same key. Two states with
 the same key have the same future, for two reasons:
 
@@ -145,6 +149,40 @@ own (every copy of a neighbour in a pile lies under a copy of it, high enough), 
 answer is yes at once (most frozen positions the searches meet are of this kind). The JS
 twin narrows the test the same way. Small positions confirm the claim in the tests: every
 frozen one they meet is also found lost by the complete search without this test.
+
+The per-suit relaxation
+-----------------------
+
+When the complete search that runs first does not decide, each suit's *relaxed game* is
+searched completely, for at most ``Tactics.relaxed`` states: the cards of that suit alone,
+its two foundations as they are (the others complete), and in each pile the suit's cards
+in their order (other piles dropped). Its moves: a pile's top card onto the foundations,
+as the rules allow (the touching pair folded, as in the key), or onto another pile whose
+top card is a neighbour and which holds fewer than 13 cards; and, while redeals are left, a
+redeal, after which a pile's cards either stay or *turn* (the bottom one to the top). At
+the first redeal, a pile turns exactly when its real bottom card is of the suit; at each
+later one, each pile of two cards or more may do either. States with a frozen card are
+dropped (the frozen test holds in this game too: no card is moved there unless it is on
+top, and a redeal lowers each card by one at most).
+
+*Claim: if the relaxed game of some suit cannot put all its cards home, the position is
+lost.* Map a line of the real game to the relaxed game of suit ``s``: a move of another
+suit's card maps to nothing (it never moves a card of ``s``, and never puts one onto a
+card of ``s``: building is by suit); a move of a card of ``s`` from a pile needs it on
+top, so it is the last of the suit's cards in that pile, and onto a pile needs a
+neighbour on top, the last of the suit's cards there, in a pile of fewer than 13 cards,
+so of fewer than 13 of the suit; it maps to the same move. Moves between the suit's
+foundations are folded as in the key. A real redeal turns a pile of two cards or more:
+the suit's cards in it turn if its bottom card is of the suit, and stay otherwise. A
+pile's bottom card leaves it only when the pile empties, and cards never go into an
+empty pile, so until the first redeal each pile's bottom card is the one of the position:
+the first relaxed redeal turns exactly the piles the real one turns, and each later one
+allows both. (A pile with no card of the suit never gets one: a card goes only onto a
+card of its suit.) So a real winning line maps to a relaxed line that brings the suit
+home; if none does, no real line wins. The relaxed games are small (at most 24 cards of a
+suit in piles), but their states still run into the hundred thousands in the middle
+game: the search gives up at the cap (no proof), and when the ways a redeal may turn the
+piles exceed 1,024.
 
 The JS twin (``crescent_docs/player/solver.js``) runs the same search with the same draws
 (mulberry32): with no time budget it gives the same line with the same number of nodes.
@@ -701,11 +739,11 @@ def _suit_lost(start: Piles, founds: Founds, redeals: int, cap: int) -> bool:
             choices: list[list[bytes]] = [[]]
             for p, q in zip(piles, turns, strict=True):
                 if p == q or p[0] == _STAYS:
-                    choices = [c + [p[1:]] for c in choices]
+                    choices = [[*c, p[1:]] for c in choices]
                 elif p[0] == _TURNS:
-                    choices = [c + [q[1:]] for c in choices]
+                    choices = [[*c, q[1:]] for c in choices]
                 else:
-                    choices = [c + [p[1:]] for c in choices] + [c + [q[1:]] for c in choices]
+                    choices = [[*c, p[1:]] for c in choices] + [[*c, q[1:]] for c in choices]
                 if len(choices) > _MAX_TURNS:
                     return False  # too many ways to redeal: no proof
             either = bytes((_EITHER,))
@@ -1219,7 +1257,7 @@ class Tactics:
     retry: float = 0.3
     cover: float = 3.0
     frozen: bool = True
-    relaxed: int = 20_000
+    relaxed: int = 5_000
     late: int = 150_000
     late_covers: tuple[float, ...] = (100.0,)
     late_retry: float = 0.15
@@ -1230,9 +1268,7 @@ TACTICS: Final = Tactics()
 #: The guided search's first form: every run from the position, digging 4 cards deep, no
 #: test for frozen cards (the example game was found with it, in runs of 300 states, ties
 #: broken with Python's own random draws).
-FIRST_TACTICS: Final = Tactics(
-    reaches=(4,), retry=0.0, cover=0.0, frozen=False, relaxed=0, late=0
-)
+FIRST_TACTICS: Final = Tactics(reaches=(4,), retry=0.0, cover=0.0, frozen=False, relaxed=0, late=0)
 #: The guided runs after the first break ties at random, with this much noise.
 NOISE: Final = 20.0
 

@@ -32,7 +32,7 @@ export const TACTICS = Object.freeze({
   retry: 0.3,
   cover: 3.0,
   frozen: true,
-  relaxed: 20000,
+  relaxed: 5000,
   late: 150000,
   lateCovers: Object.freeze([100.0]),
   lateRetry: 0.15,
