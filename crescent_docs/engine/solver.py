@@ -53,7 +53,8 @@ the top of the descending one (``d``).
   its pile (see below): such a state is lost, and nothing under it needs a look. This
   one test proves most dead ends long before the search would run out of moves there,
   and gives the complete search its proofs.
-* **The per-suit relaxation.** When the first complete search does not decide, each
+* **The per-suit relaxation.** When the first complete search does not decide and no
+  redeal is left, each
   suit's cards are played alone, as if every other card could vanish at any moment (see
   below): a suit that cannot be brought home even so proves the position lost.
 * **Tidying.** :func:`tidy_line` makes a winning line read like sensible play, for the
@@ -153,17 +154,18 @@ frozen one they meet is also found lost by the complete search without this test
 The per-suit relaxation
 -----------------------
 
-When the complete search that runs first does not decide, each suit's *relaxed game* is
-searched completely, for at most ``Tactics.relaxed`` states: the cards of that suit alone,
-its two foundations as they are (the others complete), and in each pile the suit's cards
-in their order (other piles dropped). Its moves: a pile's top card onto the foundations,
-as the rules allow (the touching pair folded, as in the key), or onto another pile whose
-top card is a neighbour and which holds fewer than 13 cards; and, while redeals are left, a
-redeal, after which a pile's cards either stay or *turn* (the bottom one to the top). At
-the first redeal, a pile turns exactly when its real bottom card is of the suit; at each
-later one, each pile of two cards or more may do either. States with a frozen card are
-dropped (the frozen test holds in this game too: no card is moved there unless it is on
-top, and a redeal lowers each card by one at most).
+When the complete search that runs first does not decide and no redeal is left, each
+suit's *relaxed game* is searched completely, for at most ``Tactics.relaxed`` states:
+the cards of that suit alone, its two foundations as they are (the others complete), and
+in each pile the suit's cards in their order (other piles dropped). Its moves: a pile's
+top card onto the foundations, as the rules allow (the touching pair folded, as in the
+key), or onto another pile whose top card is a neighbour and which holds fewer than 13
+cards; and, while redeals are left, a redeal, after which a pile's cards either stay or
+*turn* (the bottom one to the top). At the first redeal, a pile turns exactly when its
+real bottom card is of the suit; at each later one, each pile of two cards or more may
+do either. States with a frozen card are dropped (the frozen test holds in this game
+too: no card is moved there unless it is on top, and a redeal lowers each card by one at
+most).
 
 *Claim: if the relaxed game of some suit cannot put all its cards home, the position is
 lost.* Map a line of the real game to the relaxed game of suit ``s``: a move of another
@@ -182,7 +184,8 @@ card of its suit.) So a real winning line maps to a relaxed line that brings the
 home; if none does, no real line wins. The relaxed games are small (at most 24 cards of a
 suit in piles), but their states still run into the hundred thousands in the middle
 game: the search gives up at the cap (no proof), and when the ways a redeal may turn the
-piles exceed 1,024.
+piles exceed 1,024. With redeals left the relaxation is weak (each later redeal may turn
+every pile or not) and costly: it runs only when none is left.
 
 The JS twin (``crescent_docs/player/solver.js``) runs the same search with the same draws
 (mulberry32): with no time budget it gives the same line with the same number of nodes.
@@ -693,10 +696,11 @@ _EITHER: Final = 54
 _MAX_TURNS: Final = 1024
 
 
-def _relaxed_lost(state: State, cap: int) -> bool:
+def _relaxed_lost(state: State, cap: int, budget: _Budget | None = None) -> bool:
     """Whether some suit cannot be brought home even in its relaxation (see "The per-suit
     relaxation" above): a proof that the position is lost. Each suit's relaxed game is
-    searched for at most ``cap`` states; one that is not exhausted proves nothing."""
+    searched for at most ``cap`` states; one that is not exhausted proves nothing, nor
+    one that ends when the time of ``budget`` runs out."""
     piles, founds, redeals = state
     for s in range(4):
         if founds[s] == FOUNDATION_SIZE and founds[4 + s] == 1:
@@ -709,12 +713,14 @@ def _relaxed_lost(state: State, cap: int) -> bool:
                 mine.append(bytes((_TURNS if turns else _STAYS if redeals else _EITHER,)) + cards)
         suit = list(_WON_FOUNDS)
         suit[s], suit[4 + s] = founds[s], founds[4 + s]
-        if _suit_lost(tuple(mine), tuple(suit), redeals, cap):
+        if _suit_lost(tuple(mine), tuple(suit), redeals, cap, budget):
             return True
     return False
 
 
-def _suit_lost(start: Piles, founds: Founds, redeals: int, cap: int) -> bool:
+def _suit_lost(
+    start: Piles, founds: Founds, redeals: int, cap: int, budget: _Budget | None = None
+) -> bool:
     """A complete search of one suit's relaxed game (each pile its first byte, then its
     cards): True when it runs out of states with no win, within ``cap`` states."""
     seen: set[Key] = set()
@@ -730,6 +736,9 @@ def _suit_lost(start: Piles, founds: Founds, redeals: int, cap: int) -> bool:
         seen.add(key)
         nodes += 1
         if nodes > cap:
+            return False
+        if budget is not None and nodes % 1000 == 0 and budget.clock() > budget.deadline:
+            budget.timed_out = True
             return False
         if _frozen(tuple([p[1:] for p in piles]), f, r):
             continue
@@ -1240,9 +1249,9 @@ class Tactics:
     put a card onto one the foundations will want sooner (such a pile can only be
     untangled by moving the card again, or by a redeal). ``frozen``: both searches drop
     the states with a frozen card (the first form did not). ``relaxed``: when the complete
-    search that runs first does not decide, each suit's relaxed game is searched for up to
-    this many states, and a suit that cannot be brought home there proves the position
-    lost (0: never; only with ``frozen``).
+    search that runs first does not decide and no redeal is left, each suit's relaxed game
+    is searched for up to this many states, and a suit that cannot be brought home there
+    proves the position lost (0: never; only with ``frozen``).
 
     ``late``: after this many nodes (0: never) the runs play otherwise, for the deals
     where every run falls into the same trap, two cards of a suit in one pile in the
@@ -1257,7 +1266,7 @@ class Tactics:
     retry: float = 0.3
     cover: float = 3.0
     frozen: bool = True
-    relaxed: int = 5_000
+    relaxed: int = 100_000
     late: int = 150_000
     late_covers: tuple[float, ...] = (100.0,)
     late_retry: float = 0.15
@@ -1338,7 +1347,7 @@ def solve(
         return result(True, False, first.path, 0)
     if first.outcome == "exhausted":
         return result(False, True, (), 0)
-    if prune and tactics.relaxed and _relaxed_lost(root, tactics.relaxed):
+    if prune and tactics.relaxed and not root[2] and _relaxed_lost(root, tactics.relaxed, budget):
         return result(False, True, (), 0)
 
     reaches, retry = tactics.reaches, tactics.retry

@@ -20,7 +20,7 @@ export const REDEAL = 'redeal';
  * a prefix of the record line; `cover`, how much less a run likes to put a card onto one
  * the foundations will want sooner; `frozen`, whether both searches drop the states with a
  * frozen card; `relaxed`, how many states each suit's relaxed game may take, searched when
- * the complete search first does not decide (0: never); `late`, after how many nodes (0: never) the runs draw their cover from
+ * the complete search first does not decide and no redeal is left (0: never); `late`, after how many nodes (0: never) the runs draw their cover from
  * `lateCovers` and retry with the share `lateRetry`, from a fresh record (after twice as
  * many, from `cover` and `lateCovers`).
  * @typedef {{reaches: readonly number[], retry: number, cover: number, frozen: boolean,
@@ -32,7 +32,7 @@ export const TACTICS = Object.freeze({
   retry: 0.3,
   cover: 3.0,
   frozen: true,
-  relaxed: 5000,
+  relaxed: 100000,
   late: 150000,
   lateCovers: Object.freeze([100.0]),
   lateRetry: 0.15,
@@ -372,7 +372,19 @@ const WON_FOUNDS = [13, 13, 13, 13, 1, 1, 1, 1];
  * Whether some suit cannot be brought home even in its relaxation (Python: `_relaxed_lost`).
  * @param {State} state @param {number} cap
  */
-export function relaxedLost({ piles, founds, redeals }, cap) {
+export function relaxedLost(state, cap) {
+  const steps = relaxedSteps(state, cap);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * `relaxedLost` as a search that pauses: it yields every 1,000 states, and returns the answer.
+ * @param {State} state @param {number} cap @returns {Generator<void, boolean>}
+ */
+function* relaxedSteps({ piles, founds, redeals }, cap) {
   for (let s = 0; s < 4; s++) {
     if (founds[s] === 13 && founds[4 + s] === 1) continue;
     /** @type {number[][]} */
@@ -386,7 +398,7 @@ export function relaxedLost({ piles, founds, redeals }, cap) {
     const suit = [...WON_FOUNDS];
     suit[s] = founds[s];
     suit[4 + s] = founds[4 + s];
-    if (suitLost(mine, suit, redeals, cap)) return true;
+    if (yield* suitLost(mine, suit, redeals, cap)) return true;
   }
   return false;
 }
@@ -401,10 +413,11 @@ function relaxedKey(piles, founds, redeals) {
 
 /**
  * A complete search of one suit's relaxed game (Python: `_suit_lost`): true when it runs out
- * of states with no win, within `cap` states.
+ * of states with no win, within `cap` states; it yields every 1,000 states.
  * @param {number[][]} start @param {number[]} founds @param {number} redeals @param {number} cap
+ * @returns {Generator<void, boolean>}
  */
-function suitLost(start, founds, redeals, cap) {
+function* suitLost(start, founds, redeals, cap) {
   const seen = new Set();
   /** @type {{piles: number[][], founds: number[], redeals: number}[]} */
   const stack = [{ piles: start, founds, redeals }];
@@ -417,6 +430,7 @@ function suitLost(start, founds, redeals, cap) {
     seen.add(name);
     nodes += 1;
     if (nodes > cap) return false;
+    if (nodes % 1000 === 0) yield;
     if (frozen({ piles: piles.map((p) => p.slice(1)), founds: f, redeals: r, names: [] })) continue;
     const n = piles.length;
     if (r) {
@@ -840,6 +854,8 @@ export class Search {
     this.result = null;
     /** @type {string | null | undefined} the move suggested once proven lost (`lostStep`), once found */
     this.lost = undefined;
+    /** @type {Generator<void, boolean> | null} the per-suit relaxation, while it runs */
+    this.relaxing = null;
   }
 
   /** The time searched so far, in seconds. */
@@ -873,8 +889,22 @@ export class Search {
       const first = dfs(root, allMoves, budget, this.exhaustiveNodes, prune);
       if (first.outcome === 'won') return this.end(true, false, first.path);
       if (first.outcome === 'exhausted') return this.end(false, true, []);
-      if (prune && relaxed && relaxedLost(root, relaxed)) return this.end(false, true, []);
       this.keep(first.best, first.placed);
+      // The relaxation, in slices too: its search may take seconds.
+      if (prune && relaxed && !root.redeals) this.relaxing = relaxedSteps(root, relaxed);
+    }
+    while (this.relaxing) {
+      if (this.clock() > budget.deadline) {
+        budget.timedOut = true; // the time budget ends the relaxation too: no proof
+        this.relaxing = null;
+        break;
+      }
+      if (this.clock() >= until) return null;
+      const next = this.relaxing.next();
+      if (next.done) {
+        this.relaxing = null;
+        if (next.value) return this.end(false, true, []);
+      }
     }
     while (!budget.spent()) {
       if (this.clock() >= until) return null;
