@@ -7,10 +7,12 @@
 // (3 of them end with no move and no redeal left: the game is over, Hint is not offered).
 // Each is searched for 5 s of CPU time of the process that searches it (the figures read
 // as on an idle core, whatever else loads the machine). It prints:
-// (a) the share where Hint answers within 1 s with a move: a winning line's first move;
-//     in a position proven lost, the move that brings the most cards home (Hint says too
-//     that the game can no longer be won, and offers Undo), counted apart as well;
-//     else, when no winning line is found by GUESS_MS (as help.js), the best move so far;
+// (a) the share where Hint answers within 1 s: with a move (a winning line's first move;
+//     in a position proven lost, the move that brings the most cards home, and Hint says
+//     too that the game can no longer be won, and offers Undo, counted apart as well;
+//     else, when no winning line is found by GUESS_MS (as help.js), the best move so far);
+//     in a blocked position (no move, no redeal), "the game is over": counted as answered
+//     only when the search proves it lost, with no move to give, within 1 s;
 // (b) the share where the verdict decides (winnable or lost) within 5 s (and 1 s, 3 s).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -108,17 +110,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (args.includes('-v')) for (const r of results) console.log(JSON.stringify(r));
     const n = results.length;
     const pct = (/** @type {number} */ k) => `${k}/${n} (${((100 * k) / n).toFixed(1)}%)`;
-    const lost = results.filter((r) => r.verdict === 'unwinnable' && r.moveAt !== null && r.moveAt <= 1000).length;
-    const moved = results.filter((r) => r.moveAt !== null && r.moveAt <= 1000).length;
-    const none = results.filter((r) => r.moveAt === null || r.moveAt > 1000).length;
-    const over = results.filter((r) => r.over).length;
-    const open = (/** @type {number} */ k) => `${k}/${n - over} (${((100 * k) / (n - over)).toFixed(1)}%)`;
+    const inTime = (/** @type {{moveAt: number | null}} */ r) => r.moveAt !== null && r.moveAt <= 1000;
+    const moved = results.filter(inTime);
+    const lost = moved.filter((r) => r.verdict === 'unwinnable').length;
+    // A blocked position (no move, no redeal) is answered when the search proves it lost,
+    // with no move to give, within 1 s: "the game is over" is the right answer there.
+    const blocked = results.filter((r) => r.over);
+    const over = blocked.filter((r) => r.moveAt === null && r.verdict === 'unwinnable' && r.decided <= 1000).length;
+    const none = n - moved.length - over;
     const within = (/** @type {number} */ ms) => results.filter((r) => r.decided !== null && r.decided <= ms).length;
     const kinds = (/** @type {string} */ v) => results.filter((r) => r.verdict === v).length;
-    console.log(`hint: positions from seeded play, games 1-100, 20-60 random moves: ${n}`);
-    console.log(`hint: (a) a move within 1 s: ${pct(moved)}, ${lost} of them in positions proven lost; none: ${none}, of which ${over} with no move left (the game is over: no Hint)`);
-    console.log(`hint: (a) of the positions still in play: ${open(moved)}`);
-    console.log(`hint: (b) verdict decided within 5 s: ${pct(within(5000))} (within 1 s ${pct(within(1000))}, 3 s ${pct(within(3000))})`);
-    console.log(`hint: verdicts at 5 s: winnable ${kinds('won')}, lost ${kinds('unwinnable')}, unknown ${kinds('unknown')}`);
+    console.log(`hint: positions from seeded play, games 1-100, 20-60 random moves: ${n}, ${blocked.length} of them blocked (no move and no redeal left: the game is over)`);
+    console.log(`hint: (a) Hint answers within 1 s: ${pct(moved.length + over)}`);
+    console.log(`hint:     a move: ${moved.length} (${lost} of them in positions proven lost); "the game is over": ${over} of the ${blocked.length} blocked; no answer: ${none}`);
+    console.log(`hint: (b) the verdict decides (winnable or lost) within 5 s: ${pct(within(5000))}`);
+    console.log(`hint:     within 1 s ${pct(within(1000))}, 3 s ${pct(within(3000))}; at 5 s: winnable ${kinds('won')}, lost ${kinds('unwinnable')}, unknown ${kinds('unknown')}`);
   }
 }

@@ -81,6 +81,21 @@ FROZEN_RUN = {1: "7S 7S 2S 4S 3S", 2: "6S 8S AS", 3: "5S 6S 8S", 4: "9S 10S JS Q
 #: The same, with one 7S on top of a pile: the foundations can meet.
 FROZEN_RUN_FREE = {1: "7S 2S 4S 3S", 2: "AS 6S 7S", 3: "5S 6S 8S", 4: "9S 10S JS QS KS 8S"}
 
+#: The hearts' last cards in the wrong order for their foundations (at JH and 4H): the QH
+#: and the KH go up, then the AH waits for the 3H under it, with nowhere to go. Nothing
+#: is frozen yet, and the spades give the complete search more states than it looks at;
+#: the hearts' relaxation alone is lost.
+HEARTS_TRAP = {
+    1: "3H 2H AH KH QH",
+    2: "7S JS QS 6S",
+    3: "8S 7S 4S 2S",
+    4: "9S 3S 5S 9S",
+    5: "KS 4S 6S 8S",
+    6: "AS 5S 10S",
+}
+#: The same hearts in the right order: won.
+HEARTS_TRAP_FREE = HEARTS_TRAP | {1: "AH 2H 3H KH QH"}
+
 
 #: The late runs' settings of some cases (``Tactics.late`` and ``Tactics.late_covers``):
 #: with a low threshold, the vectors hold the twins to the same late runs too.
@@ -116,6 +131,9 @@ def cases() -> Iterator[tuple[str, Any, int, int]]:
     spades_left = _done("H", "D", "C") | {"up-S": "5S", "down-S": "9S"}
     yield "frozen-run", _table(FROZEN_RUN, spades_left, 0), 0, 1000
     yield "frozen-run-free", _table(FROZEN_RUN_FREE, spades_left, 0), 0, 1000
+    trap = _done("D", "C") | {"up-H": "JH", "down-H": "4H", "up-S": "3S", "down-S": "10S"}
+    yield "relaxed-lost", _table(HEARTS_TRAP, trap, 0), 0, 6000
+    yield "relaxed-won", _table(HEARTS_TRAP_FREE, trap, 0), 0, 6000
     words = mulberry32(SEED)
     for k in range(40):
         yield f"endgame-{k + 1}", _random_table(words), 0, 6000

@@ -335,7 +335,10 @@ def test_a_proof_is_never_contradicted_by_a_search_that_wins(solver: Any) -> Non
 
 def test_the_guided_search_alone_never_claims_a_proof(solver: Any, table: Table) -> None:
     position = table({1: "2S 5S", 2: "3S 7S", 3: "6S"})
-    result = solver.solve(position, max_seconds=None, max_nodes=500, exhaustive_nodes=0)
+    alone = replace(solver.TACTICS, relaxed=0)  # no relaxation (a proof too)
+    result = solver.solve(
+        position, max_seconds=None, max_nodes=500, exhaustive_nodes=0, tactics=alone
+    )
     assert not result.won
     assert not result.exhaustive
     assert result.verdict == "not found"
@@ -466,6 +469,52 @@ def test_every_frozen_position_met_is_lost(solver: Any) -> None:
                 break
             state = solver._apply(state, pick.choice(moves))
     assert frozen >= 20
+
+
+def test_every_relaxed_lost_position_met_is_lost(solver: Any) -> None:
+    """Random walks through small endgames of one or two suits: every position in which
+    some suit's relaxation is lost is found lost by a complete search that uses neither
+    the relaxation nor the frozen-card test; and the relaxation proves some that the
+    frozen-card test does not."""
+    words = mulberry32(0x52454C58)
+    pick = random.Random(11)
+    relaxed = beyond = 0
+    for _ in range(60):
+        position = Position.from_json(solver_vectors._random_table(words))
+        state = solver._encode(position)
+        for _ in range(30):
+            if solver._relaxed_lost(state, 3_000):
+                relaxed += 1
+                beyond += not solver._frozen(*state)
+                assert _won_without_the_frozen_test(solver, state, 50_000) is False
+                break
+            moves = solver._all_moves(state)
+            if not moves:
+                break
+            state = solver._apply(state, pick.choice(moves))
+    assert relaxed >= 40
+    assert beyond >= 20
+
+
+def test_no_winnable_position_is_relaxed_lost(solver: Any) -> None:
+    """Along the winning lines of the hardest deals and of the won vectors, no position
+    is called lost by the relaxation (each is winnable: the rest of its line wins)."""
+    lines = json.loads(WINNABLE.read_text(encoding="utf-8"))["lines"]
+    starts = [(deal(int(number)), texts) for number, texts in lines.items()]
+    for line in solver_vectors.PATH.read_text(encoding="utf-8").splitlines():
+        case = json.loads(line)
+        if case.get("verdict") == "won":
+            starts.append((Position.from_json(case["position"]), case["line"]))
+    checked = 0
+    for position, texts in starts:
+        state = solver._encode(position)
+        path = solver._internal_path(position, _steps(texts))
+        for k, step in enumerate(path):
+            if k % 8 == 0:
+                assert not solver._relaxed_lost(state, 5_000)
+                checked += 1
+            state = solver._apply(state, step)
+    assert checked >= 200
 
 
 def _runs(founds: tuple[int, ...], card: int) -> list[set[int]] | None:

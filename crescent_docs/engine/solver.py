@@ -53,6 +53,10 @@ the top of the descending one (``d``).
   its pile (see below): such a state is lost, and nothing under it needs a look. This
   one test proves most dead ends long before the search would run out of moves there,
   and gives the complete search its proofs.
+* **The per-suit relaxation.** When the first complete search does not decide and no
+  redeal is left, each
+  suit's cards are played alone, as if every other card could vanish at any moment (see
+  below): a suit that cannot be brought home even so proves the position lost.
 * **Tidying.** :func:`tidy_line` makes a winning line read like sensible play, for the
   example game: it drops the pile moves and redeals the win does not need, moves a card
   once where the line moved it twice, and plays cards to the foundations as soon as
@@ -61,7 +65,8 @@ the top of the descending one (``d``).
 Why a proof is a proof
 ----------------------
 
-``unwinnable`` comes only from the complete search running out of states, and that
+``unwinnable`` comes only from the complete search running out of states (or from a
+frozen card or a lost relaxation, below), and that
 search prunes nothing but states it has already met under the same key. Two states with
 the same key have the same future, for two reasons:
 
@@ -145,6 +150,42 @@ own (every copy of a neighbour in a pile lies under a copy of it, high enough), 
 answer is yes at once (most frozen positions the searches meet are of this kind). The JS
 twin narrows the test the same way. Small positions confirm the claim in the tests: every
 frozen one they meet is also found lost by the complete search without this test.
+
+The per-suit relaxation
+-----------------------
+
+When the complete search that runs first does not decide and no redeal is left, each
+suit's *relaxed game* is searched completely, for at most ``Tactics.relaxed`` states:
+the cards of that suit alone, its two foundations as they are (the others complete), and
+in each pile the suit's cards in their order (other piles dropped). Its moves: a pile's
+top card onto the foundations, as the rules allow (the touching pair folded, as in the
+key), or onto another pile whose top card is a neighbour and which holds fewer than 13
+cards; and, while redeals are left, a redeal, after which a pile's cards either stay or
+*turn* (the bottom one to the top). At the first redeal, a pile turns exactly when its
+real bottom card is of the suit; at each later one, each pile of two cards or more may
+do either. States with a frozen card are dropped (the frozen test holds in this game
+too: no card is moved there unless it is on top, and a redeal lowers each card by one at
+most).
+
+*Claim: if the relaxed game of some suit cannot put all its cards home, the position is
+lost.* Map a line of the real game to the relaxed game of suit ``s``: a move of another
+suit's card maps to nothing (it never moves a card of ``s``, and never puts one onto a
+card of ``s``: building is by suit); a move of a card of ``s`` from a pile needs it on
+top, so it is the last of the suit's cards in that pile, and onto a pile needs a
+neighbour on top, the last of the suit's cards there, in a pile of fewer than 13 cards,
+so of fewer than 13 of the suit; it maps to the same move. Moves between the suit's
+foundations are folded as in the key. A real redeal turns a pile of two cards or more:
+the suit's cards in it turn if its bottom card is of the suit, and stay otherwise. A
+pile's bottom card leaves it only when the pile empties, and cards never go into an
+empty pile, so until the first redeal each pile's bottom card is the one of the position:
+the first relaxed redeal turns exactly the piles the real one turns, and each later one
+allows both. (A pile with no card of the suit never gets one: a card goes only onto a
+card of its suit.) So a real winning line maps to a relaxed line that brings the suit
+home; if none does, no real line wins. The relaxed games are small (at most 24 cards of a
+suit in piles), but their states still run into the hundred thousands in the middle
+game: the search gives up at the cap (no proof), and when the ways a redeal may turn the
+piles exceed 1,024. With redeals left the relaxation is weak (each later redeal may turn
+every pile or not) and costly: it runs only when none is left.
 
 The JS twin (``crescent_docs/player/solver.js``) runs the same search with the same draws
 (mulberry32): with no time budget it gives the same line with the same number of nodes.
@@ -643,6 +684,106 @@ def _freezes(parent: State, state: State, step: IStep) -> bool:
     return _frozen(piles, founds, redeals)
 
 
+# -- the per-suit relaxation ---------------------------------------------------------------
+
+#: A relaxed pile's first byte: its bottom card is the pile's real bottom card (so the next
+#: redeal turns the suit's cards in it), it is not, or either may hold.
+_TURNS: Final = 52
+_STAYS: Final = 53
+_EITHER: Final = 54
+#: The most ways a relaxed redeal may turn the piles (each pile that may turn or not
+#: doubles them) before the search gives up.
+_MAX_TURNS: Final = 1024
+
+
+def _relaxed_lost(state: State, cap: int, budget: _Budget | None = None) -> bool:
+    """Whether some suit cannot be brought home even in its relaxation (see "The per-suit
+    relaxation" above): a proof that the position is lost. Each suit's relaxed game is
+    searched for at most ``cap`` states; one that is not exhausted proves nothing, nor
+    one that ends when the time of ``budget`` runs out."""
+    piles, founds, redeals = state
+    for s in range(4):
+        if founds[s] == FOUNDATION_SIZE and founds[4 + s] == 1:
+            continue
+        mine: list[bytes] = []
+        for p in piles:
+            cards = bytes([c for c in p if _SUIT[c] == s])
+            if cards:  # with no redeal left, no first byte tells piles apart
+                turns = redeals and _SUIT[p[0]] == s
+                mine.append(bytes((_TURNS if turns else _STAYS if redeals else _EITHER,)) + cards)
+        suit = list(_WON_FOUNDS)
+        suit[s], suit[4 + s] = founds[s], founds[4 + s]
+        if _suit_lost(tuple(mine), tuple(suit), redeals, cap, budget):
+            return True
+    return False
+
+
+def _suit_lost(
+    start: Piles, founds: Founds, redeals: int, cap: int, budget: _Budget | None = None
+) -> bool:
+    """A complete search of one suit's relaxed game (each pile its first byte, then its
+    cards): True when it runs out of states with no win, within ``cap`` states."""
+    seen: set[Key] = set()
+    stack: list[State] = [(start, founds, redeals)]
+    nodes = 0
+    while stack:
+        piles, f, r = stack.pop()
+        if not piles:
+            return False  # every card of the suit home
+        key = _key(piles, f, r)
+        if key in seen:
+            continue
+        seen.add(key)
+        nodes += 1
+        if nodes > cap:
+            return False
+        if budget is not None and nodes % 1000 == 0 and budget.clock() > budget.deadline:
+            budget.timed_out = True
+            return False
+        if _frozen(tuple([p[1:] for p in piles]), f, r):
+            continue
+        n = len(piles)
+        if r:  # the redeal, tried last: pushed first
+            turns = [p[:1] + p[2:] + p[1:2] if len(p) > 2 else p for p in piles]
+            choices: list[list[bytes]] = [[]]
+            for p, q in zip(piles, turns, strict=True):
+                if p == q or p[0] == _STAYS:
+                    choices = [[*c, p[1:]] for c in choices]
+                elif p[0] == _TURNS:
+                    choices = [[*c, q[1:]] for c in choices]
+                else:
+                    choices = [[*c, p[1:]] for c in choices] + [[*c, q[1:]] for c in choices]
+                if len(choices) > _MAX_TURNS:
+                    return False  # too many ways to redeal: no proof
+            either = bytes((_EITHER,))
+            for c in choices:
+                stack.append((tuple([either + p for p in c]), f, r - 1))
+        for i in range(n):  # onto another pile
+            p = piles[i]
+            a, b = _NEIGHBOURS[p[-1]]
+            for j in range(n):
+                q = piles[j]
+                if j != i and q[-1] in (a, b) and len(q) <= MAX_PILE:
+                    moved = list(piles)
+                    moved[j] = q + p[-1:]
+                    if len(p) > 2:
+                        moved[i] = p[:-1]
+                    else:
+                        del moved[i]
+                    stack.append((tuple(moved), f, r))
+        for i in range(n):  # onto the foundations, tried first: pushed last
+            p = piles[i]
+            played = _play(f, p[-1])
+            if played is not None:
+                moved = list(piles)
+                if len(p) > 2:
+                    moved[i] = p[:-1]
+                else:
+                    del moved[i]
+                stack.append((tuple(moved), played, r))
+    return True
+
+
 # -- move generation ------------------------------------------------------------------------
 
 Scored = list[tuple[float, IStep]]
@@ -1107,7 +1248,10 @@ class Tactics:
     foundations so far) instead of the position. ``cover``: how much less a run likes to
     put a card onto one the foundations will want sooner (such a pile can only be
     untangled by moving the card again, or by a redeal). ``frozen``: both searches drop
-    the states with a frozen card (the first form did not).
+    the states with a frozen card (the first form did not). ``relaxed``: when the complete
+    search that runs first does not decide and no redeal is left, each suit's relaxed game
+    is searched for up to this many states, and a suit that cannot be brought home there
+    proves the position lost (0: never; only with ``frozen``).
 
     ``late``: after this many nodes (0: never) the runs play otherwise, for the deals
     where every run falls into the same trap, two cards of a suit in one pile in the
@@ -1122,6 +1266,7 @@ class Tactics:
     retry: float = 0.3
     cover: float = 3.0
     frozen: bool = True
+    relaxed: int = 100_000
     late: int = 150_000
     late_covers: tuple[float, ...] = (100.0,)
     late_retry: float = 0.15
@@ -1132,7 +1277,7 @@ TACTICS: Final = Tactics()
 #: The guided search's first form: every run from the position, digging 4 cards deep, no
 #: test for frozen cards (the example game was found with it, in runs of 300 states, ties
 #: broken with Python's own random draws).
-FIRST_TACTICS: Final = Tactics(reaches=(4,), retry=0.0, cover=0.0, frozen=False, late=0)
+FIRST_TACTICS: Final = Tactics(reaches=(4,), retry=0.0, cover=0.0, frozen=False, relaxed=0, late=0)
 #: The guided runs after the first break ties at random, with this much noise.
 NOISE: Final = 20.0
 
@@ -1201,6 +1346,8 @@ def solve(
     if first.outcome == "won":
         return result(True, False, first.path, 0)
     if first.outcome == "exhausted":
+        return result(False, True, (), 0)
+    if prune and tactics.relaxed and not root[2] and _relaxed_lost(root, tactics.relaxed, budget):
         return result(False, True, (), 0)
 
     reaches, retry = tactics.reaches, tactics.retry

@@ -19,11 +19,12 @@ export const REDEAL = 'redeal';
  * run, then a draw for each later run); `retry`, the share of later runs that start from
  * a prefix of the record line; `cover`, how much less a run likes to put a card onto one
  * the foundations will want sooner; `frozen`, whether both searches drop the states with a
- * frozen card; `late`, after how many nodes (0: never) the runs draw their cover from
+ * frozen card; `relaxed`, how many states each suit's relaxed game may take, searched when
+ * the complete search first does not decide and no redeal is left (0: never); `late`, after how many nodes (0: never) the runs draw their cover from
  * `lateCovers` and retry with the share `lateRetry`, from a fresh record (after twice as
  * many, from `cover` and `lateCovers`).
  * @typedef {{reaches: readonly number[], retry: number, cover: number, frozen: boolean,
- *   late: number, lateCovers: readonly number[], lateRetry: number}} Tactics
+ *   relaxed?: number, late: number, lateCovers: readonly number[], lateRetry: number}} Tactics
  */
 /** The solver's tactics. @type {Readonly<Tactics>} */
 export const TACTICS = Object.freeze({
@@ -31,6 +32,7 @@ export const TACTICS = Object.freeze({
   retry: 0.3,
   cover: 3.0,
   frozen: true,
+  relaxed: 100000,
   late: 150000,
   lateCovers: Object.freeze([100.0]),
   lateRetry: 0.15,
@@ -41,6 +43,7 @@ export const FIRST_TACTICS = Object.freeze({
   retry: 0.0,
   cover: 0.0,
   frozen: false,
+  relaxed: 0,
   late: 0,
   lateCovers: Object.freeze([0.0]),
   lateRetry: 0.0,
@@ -353,6 +356,127 @@ function freezes(parent, state, step) {
     for (const card of open) if (waitsFor(founds, card) && alone(piles, redeals, card)) return true;
   }
   return frozen(state);
+}
+
+// -- the per-suit relaxation (solver.py: "The per-suit relaxation")
+
+/** A relaxed pile's first element: its bottom card is the real one, it is not, or either. */
+const TURNS = 52;
+const STAYS = 53;
+const EITHER = 54;
+/** The most ways a relaxed redeal may turn the piles before the search gives up. */
+const MAX_TURNS = 1024;
+const WON_FOUNDS = [13, 13, 13, 13, 1, 1, 1, 1];
+
+/**
+ * Whether some suit cannot be brought home even in its relaxation (Python: `_relaxed_lost`).
+ * @param {State} state @param {number} cap
+ */
+export function relaxedLost(state, cap) {
+  const steps = relaxedSteps(state, cap);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * `relaxedLost` as a search that pauses: it yields every 1,000 states, and returns the answer.
+ * @param {State} state @param {number} cap @returns {Generator<void, boolean>}
+ */
+function* relaxedSteps({ piles, founds, redeals }, cap) {
+  for (let s = 0; s < 4; s++) {
+    if (founds[s] === 13 && founds[4 + s] === 1) continue;
+    /** @type {number[][]} */
+    const mine = [];
+    for (const p of piles) {
+      const cards = p.filter((c) => SUIT[c] === s);
+      if (!cards.length) continue;
+      const first = redeals ? (SUIT[p[0]] === s ? TURNS : STAYS) : EITHER;
+      mine.push([first, ...cards]);
+    }
+    const suit = [...WON_FOUNDS];
+    suit[s] = founds[s];
+    suit[4 + s] = founds[4 + s];
+    if (yield* suitLost(mine, suit, redeals, cap)) return true;
+  }
+  return false;
+}
+
+/** A relaxed state's key (Python: `_key` on the relaxed piles). @param {number[][]} piles @param {number[]} founds @param {number} redeals */
+function relaxedKey(piles, founds, redeals) {
+  const f = [...founds];
+  for (let s = 0; s < 4; s++) if (f[s] + 1 === f[4 + s]) f[s] = f[4 + s] = 0;
+  const names = piles.map((p) => String.fromCharCode(...p.map((c) => c + 48)));
+  return `${names.sort().join(',')}|${f.join(',')}|${redeals}`;
+}
+
+/**
+ * A complete search of one suit's relaxed game (Python: `_suit_lost`): true when it runs out
+ * of states with no win, within `cap` states; it yields every 1,000 states.
+ * @param {number[][]} start @param {number[]} founds @param {number} redeals @param {number} cap
+ * @returns {Generator<void, boolean>}
+ */
+function* suitLost(start, founds, redeals, cap) {
+  const seen = new Set();
+  /** @type {{piles: number[][], founds: number[], redeals: number}[]} */
+  const stack = [{ piles: start, founds, redeals }];
+  let nodes = 0;
+  while (stack.length) {
+    const { piles, founds: f, redeals: r } = /** @type {{piles: number[][], founds: number[], redeals: number}} */ (stack.pop());
+    if (!piles.length) return false; // every card of the suit home
+    const name = relaxedKey(piles, f, r);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    nodes += 1;
+    if (nodes > cap) return false;
+    if (nodes % 1000 === 0) yield;
+    if (frozen({ piles: piles.map((p) => p.slice(1)), founds: f, redeals: r, names: [] })) continue;
+    const n = piles.length;
+    if (r) {
+      // The redeal, tried last: pushed first.
+      /** @type {number[][][]} */
+      let choices = [[]];
+      for (const p of piles) {
+        const body = p.slice(1);
+        const turned = body.length >= 2 ? [...body.slice(1), body[0]] : body;
+        if (body.length < 2 || p[0] === STAYS) choices = choices.map((c) => [...c, body]);
+        else if (p[0] === TURNS) choices = choices.map((c) => [...c, turned]);
+        else choices = [...choices.map((c) => [...c, body]), ...choices.map((c) => [...c, turned])];
+        if (choices.length > MAX_TURNS) return false; // too many ways to redeal: no proof
+      }
+      for (const c of choices) stack.push({ piles: c.map((p) => [EITHER, ...p]), founds: f, redeals: r - 1 });
+    }
+    for (let i = 0; i < n; i++) {
+      // Onto another pile.
+      const p = piles[i];
+      const card = p[p.length - 1];
+      const [a, b] = NEIGHBOURS[card];
+      for (let j = 0; j < n; j++) {
+        const q = piles[j];
+        const top = q[q.length - 1];
+        if (j !== i && (top === a || top === b) && q.length <= MAX_PILE) {
+          const moved = [...piles];
+          moved[j] = [...q, card];
+          if (p.length > 2) moved[i] = p.slice(0, -1);
+          else moved.splice(i, 1);
+          stack.push({ piles: moved, founds: f, redeals: r });
+        }
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      // Onto the foundations, tried first: pushed last.
+      const p = piles[i];
+      const played = play(f, p[p.length - 1]);
+      if (played !== null) {
+        const moved = [...piles];
+        if (p.length > 2) moved[i] = p.slice(0, -1);
+        else moved.splice(i, 1);
+        stack.push({ piles: moved, founds: played, redeals: r });
+      }
+    }
+  }
+  return true;
 }
 
 // -- move generation
@@ -730,6 +854,8 @@ export class Search {
     this.result = null;
     /** @type {string | null | undefined} the move suggested once proven lost (`lostStep`), once found */
     this.lost = undefined;
+    /** @type {Generator<void, boolean> | null} the per-suit relaxation, while it runs */
+    this.relaxing = null;
   }
 
   /** The time searched so far, in seconds. */
@@ -756,7 +882,7 @@ export class Search {
   step(until = Infinity) {
     if (this.result) return this.result;
     const { budget, root, guide, tactics } = this;
-    const { cover, frozen: prune = true, late = 0, lateCovers = [cover], lateRetry = 0, reaches } = tactics;
+    const { cover, frozen: prune = true, relaxed = 0, late = 0, lateCovers = [cover], lateRetry = 0, reaches } = tactics;
     if (!this.begun) {
       this.begun = true;
       if (prune && frozen(root)) return this.end(false, true, []);
@@ -764,6 +890,21 @@ export class Search {
       if (first.outcome === 'won') return this.end(true, false, first.path);
       if (first.outcome === 'exhausted') return this.end(false, true, []);
       this.keep(first.best, first.placed);
+      // The relaxation, in slices too: its search may take seconds.
+      if (prune && relaxed && !root.redeals) this.relaxing = relaxedSteps(root, relaxed);
+    }
+    while (this.relaxing) {
+      if (this.clock() > budget.deadline) {
+        budget.timedOut = true; // the time budget ends the relaxation too: no proof
+        this.relaxing = null;
+        break;
+      }
+      if (this.clock() >= until) return null;
+      const next = this.relaxing.next();
+      if (next.done) {
+        this.relaxing = null;
+        if (next.value) return this.end(false, true, []);
+      }
     }
     while (!budget.spent()) {
       if (this.clock() >= until) return null;
