@@ -94,6 +94,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if "shared_page" in getattr(item, "fixturenames", ()) and locale:
             # The read-only checks of a locale's pages, which share them (browser/conftest.py).
             item.add_marker(pytest.mark.xdist_group(f"shared-pages-{locale}"))
+        if "locale_walk" in getattr(item, "fixturenames", ()) and locale:
+            # The offline and accessibility checks of a locale, which share one walk over its
+            # pages (browser/conftest.py).
+            item.add_marker(pytest.mark.xdist_group(f"walk-{locale}"))
         if BROWSER_DIR in path.parents:
             item.add_marker(pytest.mark.browser)
         name = getattr(item, "originalname", item.name)

@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -49,36 +50,59 @@ def build_processes(site: Path) -> list[str]:
     return found.stdout.split()
 
 
-def test_an_error_in_a_worker_stops_the_build_with_its_file_and_line(project: Path) -> None:
+@dataclass
+class InWorkers:
+    """Builds of en, ca and de in three workers: de's "Translations" left untranslated
+    (a warning), built relaxed and strict; then a placeholder of de's also dropped (an
+    error), built again."""
+
+    project: Path
+    relaxed: Build
+    strict: Build
+    bad: Build
+    bad_line: int  # the line of the msgid whose placeholder went
+    before: str  # de's Rules page as the relaxed build published it
+
+
+@pytest.fixture(scope="module")
+def in_workers(tmp_path_factory: pytest.TempPathFactory) -> InWorkers:
+    project = copy_project(tmp_path_factory.mktemp("workers") / "project")
     set_locales(project, ["en", "ca", "de"])
-    good = build(project, env={"CRESCENT_JOBS": "3"})
-    assert good.returncode == 0, good.output
-    before = good.page("de/rules/index.html")
+    break_translation(project, 'msgid "Translations"\nmsgstr "', "")
+    relaxed = build(project, env={"CRESCENT_JOBS": "3"})
+    before = relaxed.page("de/rules/index.html")
+    strict = build(project, "--strict", env={"CRESCENT_JOBS": "3"})
     line = break_translation(project, 'msgctxt "pile.name"\nmsgid "pile {number}"\nmsgstr "', "x")
     bad = build(project, env={"CRESCENT_JOBS": "3"})
+    return InWorkers(project, relaxed, strict, bad, line, before)
+
+
+def test_an_error_in_a_worker_stops_the_build_with_its_file_and_line(
+    in_workers: InWorkers,
+) -> None:
+    good, bad, line = in_workers.relaxed, in_workers.bad, in_workers.bad_line
+    assert good.returncode == 0, good.output
     assert bad.returncode != 0
     assert "Traceback" not in bad.output
     assert f"locales/de/LC_MESSAGES/messages.po:{line}: de: msgid 'pile {{number}}': " in (
         bad.output
     )
     assert "missing placeholder {number}" in bad.output
-    assert bad.page("de/rules/index.html") == before  # nothing half-written is published
-    assert staging_folders(project) == []
+    # Nothing half-written is published: the relaxed build's site stays.
+    assert bad.page("de/rules/index.html") == in_workers.before
+    assert staging_folders(in_workers.project) == []
     assert build_processes(bad.site) == []
 
 
-def test_warnings_from_every_worker_count_for_strict(project: Path) -> None:
-    set_locales(project, ["en", "ca", "de"])
-    break_translation(project, 'msgid "Translations"\nmsgstr "', "")
-    relaxed = build(project, env={"CRESCENT_JOBS": "3"})
+def test_warnings_from_every_worker_count_for_strict(in_workers: InWorkers) -> None:
+    relaxed, strict = in_workers.relaxed, in_workers.strict
     assert relaxed.returncode == 0, relaxed.output
     assert any("de: docs/about.md:7: untranslated" in w for w in relaxed.warnings)
-    # Each worker counted its locale's coverage: every status table shows all three.
-    check_status_tables(project, relaxed)
-    strict = build(project, "--strict", env={"CRESCENT_JOBS": "3"})
+    # Each worker counted its locale's coverage: every status table shows all three (the
+    # site is still the relaxed build's: the later builds stopped and published nothing).
+    check_status_tables(in_workers.project, relaxed)
     assert strict.returncode != 0
     assert "Aborted with 1 warnings in strict mode!" in strict.output
-    assert staging_folders(project) == []
 
 
 def test_every_status_table_shows_every_locale_coverage(project: Path) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -45,13 +46,16 @@ ENGINE_GAME = """(async () => {
 })()"""
 
 
+#: JS: every player of the page has mounted.
+PLAYERS_READY = (
+    "[...document.querySelectorAll('.crescent-player')].every(e => e.hasAttribute('data-ready'))"
+)
+
+
 def open_player(page: Any, url: str) -> Any:
     """Go to ``url`` and wait until every player of the page has mounted."""
     page.goto(url)
-    page.wait_for_function(
-        "[...document.querySelectorAll('.crescent-player')]"
-        ".every(e => e.hasAttribute('data-ready'))"
-    )
+    page.wait_for_function(PLAYERS_READY)
     return page
 
 
@@ -228,3 +232,62 @@ def put_end_away(page: Any, player: Any) -> None:
     expect(player.locator(".cp-end")).to_be_visible()
     page.keyboard.press("Escape")
     expect(player.locator(".cp-end")).to_be_hidden()
+
+
+# -- axe-core ---------------------------------------------------------------------------
+
+#: axe-core, from node_modules (npm ci), and the rules it runs.
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"]
+
+
+#: Resolves once the page has not scrolled for two frames (or after some 240 frames).
+SETTLED_SCROLL = """async () => {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  let last = NaN;
+  for (let i = 0; i < 120 && scrollY !== last; i++) {
+    last = scrollY;
+    await frame();
+    await frame();
+  }
+}"""
+
+
+def violations(page: Any, axe_source: str) -> list[str]:
+    """What axe-core finds in the page as it is now: one line a rule, naming its first nodes."""
+    # Let a smooth scroll end (an end panel scrolls itself into view), then finish running
+    # transitions (Material's header title fades on scroll): axe would measure the
+    # contrast of a half-faded text.
+    page.evaluate(SETTLED_SCROLL)
+    page.evaluate("document.getAnimations().forEach(a => a.finish())")
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.evaluate(axe_source)
+    result = page.evaluate(
+        # Only violations are collected (axe's resultTypes): the passes' details cost time.
+        "tags => axe.run(document, {runOnly: {type: 'tag', values: tags},"
+        " resultTypes: ['violations']})"
+        ".then(r => r.violations.map(v =>"
+        " ({id: v.id, nodes: v.nodes.map(n => n.target.join(' '))})))",
+        TAGS,
+    )
+    return [f"{v['id']}: {', '.join(v['nodes'][:5])}" for v in result]
+
+
+# -- the walk over a locale's pages (browser/conftest.py's locale_walk) ------------------
+
+
+@dataclass
+class Walk:
+    """What one visit to each page of a locale saw (``locale_walk``)."""
+
+    #: The pages visited, as paths (with English, the root page "/" first).
+    pages: list[str]
+    #: Requests to another host, and requests to the site (URLs).
+    attempted: list[str] = field(default_factory=list)
+    served: list[str] = field(default_factory=list)
+    #: Console errors, uncaught errors, failed requests, responses of 400 and over.
+    problems: list[str] = field(default_factory=list)
+    #: Each page's colour scheme (Material's ``data-md-color-scheme``) and what axe-core
+    #: found in it, its players mounted (not for the root page, which sends the visitor on).
+    schemes: dict[str, str | None] = field(default_factory=dict)
+    axe: dict[str, list[str]] = field(default_factory=dict)

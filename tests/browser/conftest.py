@@ -15,7 +15,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browserkit import LOCALES, open_player, settle, store_game
+from browserkit import (
+    AXE,
+    LOCALES,
+    PLAYERS_READY,
+    Walk,
+    open_player,
+    settle,
+    store_game,
+    violations,
+)
 from playwright.sync_api import expect
 from sitebuild import Build
 
@@ -141,5 +150,82 @@ def shared_page(
         page.evaluate(UNTOUCHED)
         settle(page)
         return page
+
+    return get
+
+
+# -- the walk over a locale's pages -------------------------------------------------------
+
+
+def _walk(browser: Any, base_url: str, locale: str, pages: list[str]) -> Walk:
+    """Open each page of ``locale`` once, in a context of its own: wait until the network is
+    idle and its players have mounted, run axe-core, then use it a little (the search
+    opened: its index and worker) and wait until the network is idle again. Every request,
+    error and finding is recorded, for the offline and the accessibility tests to check."""
+    if not AXE.exists():
+        pytest.skip("node_modules/axe-core is missing: run npm ci")
+    axe_source = AXE.read_text(encoding="utf-8")
+    walk = Walk(["/", *pages] if locale == "en" else list(pages))
+    where = {"path": "/"}
+
+    def seen(request: Any) -> None:
+        url = request.url
+        if url.startswith(base_url + "/") or url == base_url:
+            walk.served.append(url)
+        else:  # the machine reaches no other host either: it fails, and shows here
+            walk.attempted.append(f"{where['path']}: {url}")
+
+    def problem(text: str) -> None:
+        walk.problems.append(f"{where['path']}: {text}")
+
+    context = browser.new_context(viewport={"width": 1000, "height": 900}, locale="en-GB")
+    context.set_default_timeout(WAIT)
+    try:
+        # Every request of the context: its pages', their workers' (search) and any popup's.
+        context.on("request", seen)
+        page = context.new_page()
+        page.on("console", lambda m: m.type == "error" and problem(f"console: {m.text}"))
+        page.on("pageerror", lambda e: problem(f"error: {e}"))
+        # A request the browser cancels (ERR_ABORTED) is no fault of the site: a module that
+        # a page loads once it is idle can be left behind by the walk's next page, on a slow
+        # machine.
+        page.on(
+            "requestfailed",
+            lambda r: r.failure != "net::ERR_ABORTED" and problem(f"failed: {r.url} {r.failure}"),
+        )
+        page.on("response", lambda r: r.status >= 400 and problem(f"{r.status}: {r.url}"))
+        for path in walk.pages:
+            where["path"] = path
+            page.goto(base_url + path, wait_until="networkidle")
+            if path == "/":
+                continue
+            page.wait_for_function(PLAYERS_READY)
+            walk.schemes[path] = page.locator("body").get_attribute("data-md-color-scheme")
+            walk.axe[path] = violations(page, axe_source)
+            page.keyboard.press("/")
+            page.wait_for_load_state("networkidle")
+    finally:
+        context.close()
+    return walk
+
+
+@pytest.fixture(scope="session")
+def _walks() -> dict[str, Walk]:
+    return {}
+
+
+@pytest.fixture
+def locale_walk(
+    _walks: dict[str, Walk], browser: Any, base_url: str, locale_pages: dict[str, list[str]]
+) -> Callable[[str], Walk]:
+    """``locale_walk(locale)``: one visit to every page of the locale that records both what
+    the offline test checks (requests, errors) and what the accessibility test checks (axe),
+    made once per worker (conftest.py puts a locale's tests that take this fixture in one
+    xdist group) instead of a walk each."""
+
+    def get(locale: str) -> Walk:
+        if locale not in _walks:
+            _walks[locale] = _walk(browser, base_url, locale, locale_pages[locale])
+        return _walks[locale]
 
     return get

@@ -10,22 +10,20 @@ import re
 
 import pytest
 from browserkit import (
+    AXE,
     LOCALES,
     NEARLY_BLOCKED,
     NEARLY_WON,
     PLAY_LOCALES,
-    ROOT,
     open_player,
     place,
     position,
     store_game,
+    violations,
 )
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
-
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"]
 
 
 @pytest.fixture(scope="module")
@@ -33,37 +31,6 @@ def axe_source() -> str:
     if not AXE.exists():
         pytest.skip("node_modules/axe-core is missing: run npm ci")
     return AXE.read_text(encoding="utf-8")
-
-
-#: Resolves once the page has not scrolled for two frames (or after some 240 frames).
-SETTLED_SCROLL = """async () => {
-  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
-  let last = NaN;
-  for (let i = 0; i < 120 && scrollY !== last; i++) {
-    last = scrollY;
-    await frame();
-    await frame();
-  }
-}"""
-
-
-def violations(page, axe_source: str) -> list[str]:
-    # Let a smooth scroll end (an end panel scrolls itself into view), then finish running
-    # transitions (Material's header title fades on scroll): axe would measure the
-    # contrast of a half-faded text.
-    page.evaluate(SETTLED_SCROLL)
-    page.evaluate("document.getAnimations().forEach(a => a.finish())")
-    if not page.evaluate("typeof axe !== 'undefined'"):
-        page.evaluate(axe_source)
-    result = page.evaluate(
-        # Only violations are collected (axe's resultTypes): the passes' details cost time.
-        "tags => axe.run(document, {runOnly: {type: 'tag', values: tags},"
-        " resultTypes: ['violations']})"
-        ".then(r => r.violations.map(v =>"
-        " ({id: v.id, nodes: v.nodes.map(n => n.target.join(' '))})))",
-        TAGS,
-    )
-    return [f"{v['id']}: {', '.join(v['nodes'][:5])}" for v in result]
 
 
 #: The locales whose pages are also checked in the dark scheme. A scheme changes colours,
@@ -84,8 +51,14 @@ def axe_walk(page, base_url: str, paths: list[str], axe_source: str, scheme: str
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_axe_finds_nothing_on_any_page(page, base_url, locale_pages, axe_source, locale):
-    axe_walk(page, base_url, locale_pages[locale], axe_source, "default")
+def test_axe_finds_nothing_on_any_page(locale_walk, locale_pages, locale):
+    """Every page of the locale, its players mounted, once the network is idle: the walk
+    that test_offline.py checks too (conftest.py's ``locale_walk``)."""
+    walk = locale_walk(locale)
+    assert list(walk.axe) == locale_pages[locale]
+    assert set(walk.schemes.values()) == {"default"}, walk.schemes
+    found = {path: problems for path, problems in walk.axe.items() if problems}
+    assert not found, json.dumps(found, indent=2, ensure_ascii=False)
 
 
 @pytest.mark.parametrize("locale", DARK_LOCALES)

@@ -137,6 +137,16 @@ def longest_sayings(locale: str) -> dict[str, str]:
     return {k: shown(v) for k, v in said.items()}
 
 
+#: The tops in the page of the player's parts (MARKS) and of the paragraph after the first
+#: player, in one call.
+WHERE = """(root, marks) => {
+  const top = (e) => e.getBoundingClientRect().top + scrollY;
+  const tops = Object.fromEntries(
+    Object.entries(marks).map(([k, s]) => [k, top(root.querySelector(s))]));
+  return { ...tops, after: top(document.querySelector('.crescent-player ~ p')) };
+}"""
+
+
 #: Whether the status line's text, set to each of the texts given, stays in its room.
 OVERRUNS = """(status, texts) => {
   const room = status.parentElement.getBoundingClientRect().height;
@@ -160,11 +170,9 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
         held: list = []
         page.route(asset("guide.js"), lambda route: held.append(route))
         player = play_page(page, base_url, locale, code=CODE)
-        after = page.locator(".crescent-player ~ p").first
 
         def where() -> dict:
-            boxes = {k: top(player.locator(s)) for k, s in MARKS.items()}
-            return {**boxes, "after": top(after)}
+            return player.evaluate(WHERE, MARKS)
 
         before = where()
         said = []
