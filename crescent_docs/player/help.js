@@ -552,6 +552,9 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     finishing = setTimeout(next, 0);
   };
 
+  /** Whether the board was drawn once already (Finish's readiness is said on a change). */
+  let drawn = false;
+
   return {
     hint,
     judge,
@@ -560,8 +563,10 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     render: () => {
       const was = finishButton.hidden;
       finishButton.hidden = !finishing && !finishLine(state().game);
-      // Finish just came: said once, after what the action said, in the status line.
-      if (was && !finishButton.hidden) tell(`${status.textContent?.trim() ?? ''} ${t('player.finish-ready')}`.trim());
+      // Finish just came: said once, after what the action said, in the status line (not
+      // when a game opens with it: the page's own note about that game stands alone).
+      if (drawn && was && !finishButton.hidden) tell(`${status.textContent?.trim() ?? ''} ${t('player.finish-ready')}`.trim());
+      drawn = true;
       if (!state().hint) shown = null;
       judge();
     },

@@ -213,9 +213,12 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
 # -- 3. what comes into view is clear of the header and the status line -----------------
 
 CLEAR = """root => {
-  // Under the header, and under the status line where it is in sight (it scrolls away).
+  // Under the header, and under the status line where it is in sight (it scrolls away)
+  // and lies above the board (a phone's; a desktop's is under the controls).
   const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
-  const top = Math.max(header, root.querySelector('.cp-say').getBoundingClientRect().bottom);
+  const say = root.querySelector('.cp-say').getBoundingClientRect();
+  const above = say.top < root.querySelector('.cp-board').getBoundingClientRect().top;
+  const top = above ? Math.max(header, say.bottom) : header;
   const seen = (e) => {
     const r = e.getBoundingClientRect();
     return r.top >= top - 1 && r.bottom <= innerHeight + 1;
