@@ -83,6 +83,7 @@ export function play(root, w) {
         play: table.play,
         unselect: table.unselect,
         hinted: () => ((hints += 1), setTimeout(save)),
+        focus: table.go,
         thinking,
         controls: { advice, adviceUndo, hintButton, finishButton, check, verdictText },
       })).render(),

@@ -341,6 +341,8 @@ export function createTable(root, w, hooks = {}) {
     again,
     play,
     unselect,
+    /** The keyboard's focus to a place of the board. */
+    go,
   };
 }
 
