@@ -260,6 +260,7 @@ export function agreeing(shown, known) {
  * @property {(step: Move | 'redeal') => void} play run a step as the player's action
  * @property {() => void} unselect
  * @property {() => void} hinted a hint was taken (the game counts it)
+ * @property {(place: string) => void} focus the keyboard's focus goes to a place of the board
  * @property {() => void} thinking say that a hint is being thought of (the advice line, the status line, the busy button)
  * @property {{ advice: HTMLElement, adviceUndo: HTMLElement, hintButton: HTMLElement, finishButton: HTMLElement,
  *   check: HTMLInputElement, verdictText: HTMLElement }} controls the advice line and its Undo, the Hint and Finish
@@ -272,7 +273,7 @@ export function agreeing(shown, known) {
  * The hint, the verdict and the finish of one player.
  * @param {Context} ctx
  */
-export function help({ w, tell, state, render, play, unselect, hinted, thinking, controls }) {
+export function help({ w, tell, state, render, play, unselect, hinted, focus, thinking, controls }) {
   const { advice, adviceUndo, hintButton, finishButton, check, verdictText } = controls;
   // The table's status line: what an action said, which the finish's readiness follows.
   const status = /** @type {HTMLElement} */ (hintButton.closest('.crescent-player')?.querySelector('.cp-status'));
@@ -362,6 +363,10 @@ export function help({ w, tell, state, render, play, unselect, hinted, thinking,
     unselect();
     state().hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
     render();
+    // The keyboard's focus, where it is in this player, goes to the move's card: Enter
+    // selects it (then Enter on the destination plays it), as H again plays the hint.
+    const root = /** @type {HTMLElement} */ (hintButton.closest('.crescent-player'));
+    if (step !== 'redeal' && root.contains(document.activeElement)) focus(step.source);
     reveal();
     tell(words(step, proven, found, lost));
   };

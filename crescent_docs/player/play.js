@@ -83,6 +83,7 @@ export function play(root, w) {
         play: table.play,
         unselect: table.unselect,
         hinted: () => ((hints += 1), setTimeout(save)),
+        focus: table.go,
         thinking,
         controls: { advice, adviceUndo, hintButton, finishButton, check, verdictText },
       })).render(),
@@ -128,6 +129,15 @@ export function play(root, w) {
     counting = table.state().log.length && s === 'playing' && !document.hidden ? now : 0;
     put(timeText, t('player.time', { time: clockText(time) }));
   };
+  /**
+   * The words Share shares of a won game: its moves and time, and its hints when any.
+   * @param {number} moves
+   * @param {number} time
+   */
+  const shareWords = (moves, time) => {
+    const won = w.plural('player.share-text', moves, { code, time: clockText(time) });
+    return hints ? `${won} ${w.plural('player.share-hints', hints)}` : won;
+  };
   const save = () => store.save({ code, start, log: table.state().log, time, hints, done });
 
   /**
@@ -171,7 +181,7 @@ export function play(root, w) {
           hints,
           streak,
           best: { time: !!counted?.time, moves: !!counted?.moves },
-          share: code ? { text: w.plural('player.share-text', game.moves, { code, time: clockText(time) }), url } : null,
+          share: code ? { text: shareWords(game.moves, time), url } : null,
         };
       }
       showEnd(s, facts, focus, !game.history.length);

@@ -5,7 +5,7 @@ import { FOUNDATIONS, Move, PILES, Position, REDEALS, Refusal, Selection, isPile
 import * as anim from './anim.js';
 import { bind, controls, idle, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
-import { bindTable } from './keys.js';
+import { bindTable, keyOf } from './keys.js';
 import { createState } from './state.js';
 import { board, played } from './view.js';
 
@@ -286,6 +286,24 @@ export function createTable(root, w, hooks = {}) {
       if (a.place !== state.focus) (state.focus = a.place), view.paint(state);
     } else if (a.type === 'key') return key(a);
   };
+  // Escape in the list of keys that ? opened gives the focus back to where it was (a place
+  // of the board), and closes the list again if ? opened it.
+  /** @type {{ back: HTMLElement | null, open: boolean } | null} */
+  let keysFrom = null;
+  const escapable = new WeakSet();
+  /**
+   * @param {KeyboardEvent} e
+   * @param {HTMLDetailsElement} box
+   */
+  const escapeKeys = (e, box) => {
+    if (e.key !== 'Escape' || !keyOf(e) || !keysFrom) return;
+    const { back: from, open } = keysFrom;
+    keysFrom = null;
+    e.preventDefault();
+    e.stopPropagation();
+    if (!open) box.open = false;
+    (from?.isConnected && root.contains(from) ? from : view.places[state.focus].b).focus();
+  };
   /**
    * @param {{ key: string, n?: number, place?: string }} a
    * @returns {false | void}
@@ -306,7 +324,11 @@ export function createTable(root, w, hooks = {}) {
     else if (key === 'keys') {
       // The list of every key, opened.
       const box = /** @type {HTMLDetailsElement | null} */ (hooks.keys?.() ?? document.querySelector('.cp-help'));
-      if (box) (box.open = true), /** @type {HTMLElement} */ (box.firstChild).focus();
+      if (!box) return;
+      keysFrom = { back: /** @type {HTMLElement | null} */ (document.activeElement), open: box.open };
+      if (!escapable.has(box)) escapable.add(box), box.addEventListener('keydown', (e) => escapeKeys(e, box));
+      box.open = true;
+      /** @type {HTMLElement} */ (box.firstChild).focus();
     } else if (key === 'redeal') {
       // Asked every time, even before the first move: a redeal spends one of three.
       if (hooks.ask) hooks.ask(again, 'redeal', t('player.redeal'), game.redealsLeft);
@@ -341,6 +363,8 @@ export function createTable(root, w, hooks = {}) {
     again,
     play,
     unselect,
+    /** The keyboard's focus to a place of the board. */
+    go,
   };
 }
 
