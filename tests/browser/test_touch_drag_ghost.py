@@ -3,10 +3,12 @@ above the fingertip, and the place under the finger keeps its highlight."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 import pytest
 from browserkit import NEARLY_WON, PLAY_LOCALES, modules_ready, place
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 from test_table import VIEWPORTS, page_at, play_page
 
@@ -41,9 +43,13 @@ def test_a_fingers_card_is_larger_and_above_the_fingertip(browser, base_url, loc
             )
         expect(player.locator(".cp-ghost")).to_have_count(1)
         expect(target).to_have_class(re.compile(r"\bcp-hover\b"))
-        ghost = page.evaluate(GHOST)
         # Larger (rotated a little: its box a little wider still), and all of it above the
-        # finger's point, by a fingertip or more.
+        # finger's point, by a fingertip or more, once the last move has come (Chrome hands
+        # a page its finger's moves at the next frame).
+        above = f"() => {{ const g = ({GHOST})(); return g && g.bottom <= {y - 20} }}"
+        with contextlib.suppress(PlaywrightTimeout):  # the assertion below says where it is
+            page.wait_for_function(above, timeout=5000)
+        ghost = page.evaluate(GHOST)
         assert 1.3 * card["width"] <= ghost["width"] <= 1.7 * card["width"], (ghost, card)
         assert ghost["bottom"] <= y - 20, (ghost, y)
         finger("touchEnd")
