@@ -1,11 +1,14 @@
 // A pile's cards, bottom to top, fanned out on the table, readable and overlapping, on an
-// explicit request only: while a mouse or a pen rests on the pile, while a finger presses it
+// explicit request only: while a mouse or a pen rests on the pile (once it has moved since
+// the last press: not under a pointer left still where a drag ended, nor over a refusal's
+// bubble), while a finger presses it
 // long (released, it goes), or on the key C while the pile has the keyboard's focus (C
 // again, any other key, the focus moving on, or a move closes it). Every card is dealt face
 // up and planning needs the buried ones; the board shows each pile's top card only. The fan
 // lies where it hides the fewest cards, never over a foundation nor over its own pile (a
 // finger on it would hide it), as near the pile as that leaves it (beside it, under it or
-// over it where there is room), in one row or a few, inside the table, over nothing that takes a tap (it lets every press through); it is
+// over it where there is room), in one straight row or column where it can (a few rows
+// where a line would hide much more), inside the table, over nothing that takes a tap (it lets every press through); it is
 // hidden from assistive technology, to which each pile's description lists the same cards
 // (view.js). input.js loads it once the page is idle, or at the first press or C.
 import { h } from './dom.js';
@@ -27,6 +30,9 @@ const ROW = 0.62;
 // rules a spot out where another is left; another pile counts the share of it hidden.
 const FOUNDATION = 1000;
 const OWN = 100;
+// A fan of several rows (cards under cards) is harder to read than one straight row or
+// column: it is taken only where a line would hide this many piles more.
+const GRID = 3;
 // The dark plate under the cards reaches this far past them (fan.css's padding).
 const PLATE = 4;
 
@@ -47,9 +53,10 @@ const shared = (a, b) => Math.max(0, Math.min(a.r, b.r) - Math.max(a.l, b.l)) * 
 /**
  * Where the fan of a pile lies, on the screen, and how many cards a row: of the spots
  * beside, under and over the pile, and of every spot of the table (a grid of half a card's
- * width), its cards in one row or in several, kept inside the table `inside`, the one that
- * hides least (any part of a foundation, or of the pile itself, counts most; another pile
- * the share of it hidden), then the nearest to the pile. Exported for the tests.
+ * width), its cards in one row, one column or several rows, kept inside the table `inside`,
+ * the one that hides least (any part of a foundation, or of the pile itself, counts most;
+ * another pile the share of it hidden; several rows count as GRID piles), then the nearest
+ * to the pile. Exported for the tests.
  * @param {Box} pile the pile's card and caption
  * @param {{ place: string, box: Box }[]} places every place of the board
  * @param {string} own the pile's own place
@@ -83,7 +90,7 @@ export function spot(pile, places, own, inside, { n, col, high, gap }) {
       // Its plate reaches PLATE past its cards (fan.css).
       const fan = { l: x - PLATE, t: y - PLATE, r: x + width + PLATE, b: y + height + PLATE };
       // A spot a card's width further from the pile costs a twentieth of a pile hidden.
-      let cost = Math.hypot(x + width / 2 - cx, y + height / 2 - cy) / (col * 20);
+      let cost = Math.hypot(x + width / 2 - cx, y + height / 2 - cy) / (col * 20) + (across === n || across === 1 ? 0 : GRID);
       for (const { place, box } of places) {
         const part = shared(fan, box) / ((box.r - box.l) * (box.b - box.t) || 1);
         // A foundation is never touched; a pile's edge under the fan's may be.
@@ -167,14 +174,38 @@ export function bindFan(view, desk, { w, state }, pointer) {
    * @param {(e: HTMLElementEventMap[K]) => void} handler
    */
   const on = (type, handler) => view.e.addEventListener(type, handler);
-  // A mouse or a pen that rests on a pile, no button held.
+  /** @type {{ x: number, y: number } | null} where the last press or release was: the pointer moves on from there before a rest opens a fan */
+  let still = null;
+  // A refusal's bubble (guide.js) lies in the player, beside the table: no fan over it.
+  const bubbled = () => !!desk.parentElement?.querySelector(':scope > .cp-bubble');
+  /** A rest on the hovered pile opens its fan, unless the pointer has not moved since a press. */
+  const rest = () => {
+    clearTimeout(timer);
+    if (still || !isPile(hovered) || shown === hovered) return;
+    const p = hovered;
+    timer = window.setTimeout(() => hovered === p && !still && !bubbled() && show(p), REST);
+  };
+  // A mouse or a pen that rests on a pile, no button held; not under a pointer that has
+  // not moved since a drag or a press ended (the board changed under it), nor over a bubble.
   on('pointerover', (e) => {
     if (e.pointerType === 'touch' || e.buttons) return;
     const p = placeOf(e.target);
     if (p === hovered) return;
     hovered = p;
     hide();
-    if (isPile(p)) timer = window.setTimeout(() => show(p), REST);
+    rest();
+  });
+  /** @param {PointerEvent} e */
+  const pressed = (e) => e.pointerType !== 'touch' && (still = { x: e.clientX, y: e.clientY });
+  document.addEventListener('pointerup', pressed, true);
+  on('pointermove', (e) => {
+    if (e.pointerType === 'touch' || e.buttons) return;
+    if (still && Math.hypot(e.clientX - still.x, e.clientY - still.y) < 4) return;
+    still = null;
+    const p = placeOf(e.target);
+    if (p !== hovered) (hovered = p), hide();
+    // Moving on, it rests again: its fan opens REST after it stops.
+    if (!shown) rest();
   });
   on('pointerleave', () => ((hovered = ''), hide()));
   // The focus moving on, or any key but C (keys.js hands C on), closes it.
@@ -204,7 +235,7 @@ export function bindFan(view, desk, { w, state }, pointer) {
   return {
     down: (e) => {
       hide();
-      hovered = '';
+      pressed(e);
       pointer.held = false;
       const p = placeOf(e.target);
       if (e.pointerType !== 'touch' || !isPile(p)) return;
