@@ -258,7 +258,14 @@ def test_solve_writes_an_example_file(capsys: pytest.CaptureFixture[str]) -> Non
 # -- the JS twin and the shared vectors ---------------------------------------------------
 
 ROOT = Path(__file__).resolve().parents[1]
-PARITY_NODES = 10_000  # per deal: deterministic, and the whole test stays well under a minute
+PARITY_NODES = 10_000  # per deal: deterministic
+#: The games the JS solver is asked about: the vectors hold the twins to games 1-12 (node
+#: for node, line for line), so these are the next 30, which no vector covers.
+JS_GAMES = range(13, 43)
+#: Of those, the games the Python solver searches too, for the same answers: the vectors'
+#: 15 whole-deal searches and 52 small positions already pin the twins' agreement; these 8
+#: deals are a check on deals nobody chose the vectors for.
+PARITY_GAMES = 8
 
 
 def _steps(texts: list[str]) -> list[Step]:
@@ -274,8 +281,9 @@ def test_the_solver_vectors_are_current() -> None:
 
 @pytest.fixture(scope="module")
 def js_deals() -> list[dict[str, Any]]:
-    """The JS solver's answers on game numbers 1-100, with a node budget and no clock."""
-    command = ["node", "tests/js/solve_deals.mjs", "1", "100", str(PARITY_NODES)]
+    """The JS solver's answers on the games ``JS_GAMES``, with a node budget and no clock."""
+    first, last = JS_GAMES[0], JS_GAMES[-1]
+    command = ["node", "tests/js/solve_deals.mjs", str(first), str(last), str(PARITY_NODES)]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True)
     return [json.loads(line) for line in done.stdout.splitlines()]
 
@@ -285,9 +293,9 @@ def js_deals() -> list[dict[str, Any]]:
 def test_every_line_of_the_js_solver_wins_in_the_python_engine(
     js_deals: list[dict[str, Any]],
 ) -> None:
-    assert [answer["game"] for answer in js_deals] == list(range(1, 101))
+    assert [answer["game"] for answer in js_deals] == list(JS_GAMES)
     won = [answer for answer in js_deals if answer["verdict"] == "won"]
-    assert len(won) >= 50
+    assert len(won) >= 15
     for answer in won:
         position = deal(answer["game"])
         game = play_line(position, _steps(answer["line"]))
@@ -301,7 +309,7 @@ def test_every_line_of_the_js_solver_wins_in_the_python_engine(
 def test_the_python_solver_gives_the_js_solver_s_answers(
     solver: Any, js_deals: list[dict[str, Any]]
 ) -> None:
-    for answer in js_deals[:20]:
+    for answer in js_deals[:PARITY_GAMES]:
         result = solver.solve(deal(answer["game"]), max_seconds=None, max_nodes=PARITY_NODES)
         assert result.verdict == answer["verdict"], answer["game"]
         assert result.nodes == answer["nodes"]
@@ -311,8 +319,10 @@ def test_the_python_solver_gives_the_js_solver_s_answers(
 
 @pytest.mark.slow  # a sweep over many games: make test, not make check
 def test_a_proof_is_never_contradicted_by_a_search_that_wins(solver: Any) -> None:
-    """Every position proven unwinnable in the vectors stays unwon by the guided search,
-    with other seeds; every one found won replays as a win."""
+    """Every position proven unwinnable in the vectors is lost by a complete search that
+    uses neither the frozen-card test nor the relaxation (the rules that proved many of
+    them: a guided search would stop at once on those too); every one found won replays
+    as a win."""
     cases = [
         json.loads(line)
         for line in solver_vectors.PATH.read_text(encoding="utf-8").splitlines()
@@ -321,12 +331,8 @@ def test_a_proof_is_never_contradicted_by_a_search_that_wins(solver: Any) -> Non
     proven = [case for case in cases if case["verdict"] == "unwinnable"]
     assert len(proven) >= 10
     for case in proven:
-        position = Position.from_json(case["position"])
-        for seed in (1, 2):
-            result = solver.solve(
-                position, max_seconds=None, max_nodes=5_000, seed=seed, exhaustive_nodes=0
-            )
-            assert not result.won, case["name"]
+        state = solver._encode(Position.from_json(case["position"]))
+        assert _won_without_the_frozen_test(solver, state, 200_000) is False, case["name"]
     for case in cases:
         if case["verdict"] == "won":
             position = Position.from_json(case["position"])
