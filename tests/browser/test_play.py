@@ -127,7 +127,7 @@ def test_a_tap_made_before_drag_and_drop_arrives_is_not_taken_up_later(page, bas
     page.route(asset("drag.js"), lambda route: held.append(route))
     player = play_page(page, base_url, game=NEARLY_WON)
     place(player, 3).click()  # the Q♣: selected (two places take it)
-    expect(player.locator(".cp-status")).to_have_text(re.compile(r"^Q♣ selected"))
+    expect_status(player, "Q♣ selected: can go onto pile 4 or the ascending foundation of clubs")
     assert held, "drag.js was asked for"
     with page.expect_response(asset("drag.js")):
         for route in held:
