@@ -14,7 +14,8 @@ from crescent_docs.i18n import load_messages
 from crescent_docs.i18n.catalog import source_strings
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALES = sorted(p.parent.parent.name for p in (ROOT / "locales").glob("*/LC_MESSAGES/messages.po"))
+CATALOGS = (ROOT / "locales").glob("*/LC_MESSAGES/messages.po")
+LOCALES = ["en", *sorted(p.parent.parent.name for p in CATALOGS)]
 SUIT = re.compile("[♠♥♦♣]")
 #: The messages the player says (its live region) or names its places with.
 SAID = ("player.", "refusal.", "narration.", "diagram.", "card.long", "card.the.", "card.object.")
