@@ -26,8 +26,9 @@ const LETTER = /\p{L}/u;
 const PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
 
 // A card's short form as shown ("8♥", a symbol that a screen reader speaks as "black heart
-// suit" or not at all) and the words that say it (card.long, "8 of hearts"), for every card
-// a wording has named in short form: what is said speaks each card in words (`voice`).
+// suit" or not at all), or a narrative form with a rank's letter ("pik K"), and the words
+// that say it (card.long, "8 of hearts", "pik kralj"), for every card a wording has named
+// so: what is said speaks each card in words (`voice`).
 /** @type {Map<string, string>} */
 const SPOKEN = new Map();
 /** @type {{ size: number, pattern: RegExp | null }} */
@@ -44,7 +45,8 @@ export function voice(text) {
   if (FOUND.size !== SPOKEN.size) {
     // The longest first: "10♥" before a shorter form that it ends with.
     const forms = [...SPOKEN.keys()].sort((a, b) => b.length - a.length);
-    FOUND.pattern = forms.length ? new RegExp(forms.map(literal).join('|'), 'gu') : null;
+    // A form ends where a word does ("pik A" is not the start of "pik As…").
+    FOUND.pattern = forms.length ? new RegExp(`(?:${forms.map(literal).join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
     FOUND.size = SPOKEN.size;
   }
   if (!FOUND.pattern) return text ? [text] : [];
@@ -127,8 +129,13 @@ export function wording({ locale, strings, english = [] }) {
     SPOKEN.set(shown, long(card));
     return shown;
   };
-  const narrative = (/** @type {Card} */ card) =>
-    t('card.narrative', { short: short(card), rank: rank(card, 'short'), suit: suit(card), symbol: SUIT_SYMBOLS[card.suit] });
+  // A narrative form of its own ("pik K", Croatian) is kept with its words too ("pik kralj").
+  const narrative = (/** @type {Card} */ card) => {
+    const told = t('card.narrative', { short: short(card), rank: rank(card, 'short'), suit: suit(card), symbol: SUIT_SYMBOLS[card.suit] });
+    const said = long(card);
+    if (told !== said && !SPOKEN.has(told)) SPOKEN.set(told, said);
+    return told;
+  };
   // A card's form with its article: as a subject, or in the 'object' case context (after
   // a verb or "onto"), so that a case language can inflect the article. The bundle gives
   // each number its own form (it "l’8", "il 7"); one without falls back on `number`.

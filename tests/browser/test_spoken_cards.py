@@ -63,7 +63,8 @@ def test_every_announcement_speaks_its_cards_in_words(page, base_url, locale):
     place(player, 3).click()
     place(player, 4).click()
     expect(region).to_contain_text(w.text("narration.move-item", number=1, step="")[:4])
-    check()
+    # In words, whether shown with a symbol (Q♣) or a rank's letter (Croatian "tref D").
+    check(queen, w.long(card("KC")))
     # A hint: a move of a winning line, marked on the board.
     player.get_by_role("button", name=w.text("player.hint"), exact=True).click()
     expect(player.locator(".cp-place.cp-hint")).to_have_count(2, timeout=THINKING)
