@@ -303,7 +303,7 @@ def test_undo_goes_back_100_moves_and_a_redeal_resets_the_history(page, base_url
     for _ in range(100):
         page.keyboard.press("u")
     assert moves(player) == "Moves: 4"
-    expect_status(player, "Move 5 taken back: the 8♠ returns to pile 1.")
+    expect_status(player, "Move 5 undone: the 8♠ returns to pile 1.")
     undo.click(force=True)  # aria-disabled, and still says why
     expect_status(player, "Nothing to undo")
     assert moves(player) == "Moves: 4"
