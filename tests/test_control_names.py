@@ -43,6 +43,7 @@ MESSAGES = {
     "player.hint-redeal": ("hint",),
     "player.hint-lost-move": ("hint",),
     "player.hint-lost-redeal": ("hint",),
+    "player.finish-ready": ("finish",),
     "player.stats-rule": ("new", "restart"),
 }
 

@@ -1,6 +1,6 @@
 // Small DOM helpers that every part of the player shares. Every text they show tells
 // `speaks` (words.js), so that English fallback text carries lang="en".
-import { speaks } from './words.js';
+import { speaks, voice } from './words.js';
 
 /**
  * An element: properties, or attributes when the name has a hyphen.
@@ -84,16 +84,37 @@ export function bind(found, actions) {
  * @param {unknown} yes
  */
 export const off = (b, yes) => b.getAttribute('aria-disabled') !== `${!!yes}` && b.setAttribute('aria-disabled', `${!!yes}`);
+/** What each live region was last given, as `say` wrote it (the cards as shown). @type {WeakMap<Element, string>} */
+const SAID = new WeakMap();
 /**
- * The polite live region: the same words twice are still spoken.
+ * The polite live region: the same words twice are still spoken. A card named in short
+ * form shows as such ("8♥", hidden from assistive technology) and is spoken in words
+ * ("8 of hearts", visually hidden), as every announcement speaks cards (words.js `voice`).
  * @param {Element} region
  * @param {string} text
  * @returns {string}
  */
 export const say = (region, text) => {
   speaks(region, text);
-  return (region.textContent = region.textContent === text ? `${text}\u00a0` : text);
+  const again = SAID.get(region) === text;
+  const written = again ? `${text}\u00a0` : text;
+  SAID.set(region, written);
+  region.replaceChildren(
+    ...voice(text).flatMap((part) =>
+      /** @type {(string | Node)[]} */ (
+        typeof part === 'string' ? [part] : [h('span', { 'aria-hidden': 'true' }, part.shown), h('span', { className: 'cp-vh' }, part.said)]
+      ),
+    ),
+    ...(again ? ['\u00a0'] : []),
+  );
+  return written;
 };
+/**
+ * The words a live region was last given by `say`, its cards as shown (its text where
+ * `say` has not written it), without the mark that repeats them.
+ * @param {Element} region
+ */
+export const said = (region) => (SAID.get(region) ?? region.textContent ?? '').replace('\u00a0', '').trim();
 /**
  * The polite live region, in a box (its parentNode) that keeps its room.
  * @returns {HTMLElement}

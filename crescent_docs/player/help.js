@@ -19,7 +19,7 @@
 // position proven lost makes every later one lost, and a winning line every position
 // along it won. "Unknown" says how long was searched and offers to search longer.
 import { into, quiet } from './anim.js';
-import { button, put, say } from './dom.js';
+import { button, put, said, say } from './dom.js';
 import { Game, Move, PILES, Refusal, isPile } from './engine.js';
 import { style } from './sheet.js';
 import { positionKey } from './state.js';
@@ -570,7 +570,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
       finishButton.hidden = !finishing && !finishLine(state().game);
       // Finish just came: said once, after what the action said, in the status line (not
       // when a game opens with it: the page's own note about that game stands alone).
-      if (drawn && was && !finishButton.hidden) tell(`${status.textContent?.trim() ?? ''} ${t('player.finish-ready')}`.trim());
+      if (drawn && was && !finishButton.hidden) tell(`${said(status)} ${t('player.finish-ready')}`.trim());
       drawn = true;
       if (!state().hint) shown = null;
       judge();

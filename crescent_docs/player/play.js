@@ -6,7 +6,7 @@
 // once the page is idle).
 import { GameCode, Move, Position, REDEALS, deal } from './engine.js';
 import * as anim from './anim.js';
-import { bind, controls, idle, off, put } from './dom.js';
+import { bind, controls, idle, off, put, said } from './dom.js';
 import { positionKey } from './state.js';
 import * as store from './store.js';
 import { createTable, guide } from './table.js';
@@ -271,7 +271,7 @@ export function play(root, w) {
     if (!last || game.status !== 'playing') return;
     redoing = true;
     table.play(Move.parse(last));
-    tell(`${t('player.redone')} ${table.status.textContent?.trim()}`);
+    tell(`${t('player.redone')} ${said(table.status)}`);
   };
 
   // -- game codes and the address
@@ -376,7 +376,7 @@ export function play(root, w) {
   new MutationObserver(() => error.textContent && (more.open = true)).observe(error, { childList: true });
   // The statistics (stats.js), once the page is idle: read, and their panel filled when opened.
   const panel = /** @type {HTMLDetailsElement} */ (find('.cp-stats'));
-  const note = (/** @type {string} */ text) => tell(`${status.textContent} ${text}`.trim());
+  const note = (/** @type {string} */ text) => tell(`${said(status)} ${text}`.trim());
   idle(() => statistics().then((m) => m.hook(w, note, tell, panel)));
   guide(w, root, 'legend', 'keys');
 

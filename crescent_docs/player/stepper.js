@@ -2,7 +2,7 @@
 // words, and the step in the address (#move-10, #redeal-1).
 import { Game, Move, PILES, Position, REDEALS } from './engine.js';
 import * as anim from './anim.js';
-import { bind, controls, idle, off, put, say } from './dom.js';
+import { bind, controls, idle, off, put, said as spokenLast, say } from './dom.js';
 import { bindStepper } from './keys.js';
 import { board, played } from './view.js';
 
@@ -111,7 +111,7 @@ export function stepper(root, w) {
     // The last step says that the game is won. The page opens saying where the game is
     // (its first frame): not said again then.
     const line = game.status === 'won' ? `${said} ${t('narration.won')}` : said;
-    if (opened || told.textContent !== line) say(told, line);
+    if (opened || spokenLast(told) !== line) say(told, line);
     opened = true;
     put(where, t('player.move-of', { n: game.moves, total }));
     [first, back, forward, last].forEach((b, i) => off(b, i < 2 ? !at : at === moves.length));

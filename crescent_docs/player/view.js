@@ -130,7 +130,7 @@ export function board(w, e) {
       if (pile) put(it.cap, w.t('player.pile-caption-short', { number: p, n }));
       let full = w.name(game, p);
       if (p === selected) full = w.t('player.place-selected', { name: full });
-      if (ok && card) full = w.t('player.accepts', { name: full, card: w.object(card) });
+      if (ok && card) full = w.t('player.accepts', { name: full, card: w.spoken(w.object(card)) });
       if (hinted) full = w.t(`player.hint-${hinted}`, { name: full });
       put(it.name, full);
       // Every card of a pile, from the bottom up: a pile shows its top card only.

@@ -25,6 +25,47 @@ const OURS = new WeakSet();
 const LETTER = /\p{L}/u;
 const PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
 
+// A card's short form as shown ("8♥", a symbol that a screen reader speaks as "black heart
+// suit" or not at all), or a narrative form with a rank's letter ("pik K"), and the words
+// that say it (card.long, "8 of hearts", "pik kralj"), for every card a wording has named
+// so: what is said speaks each card in words (`voice`).
+/** @type {Map<string, string>} */
+const SPOKEN = new Map();
+/** @type {{ size: number, pattern: RegExp | null }} */
+const FOUND = { size: 0, pattern: null };
+const literal = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A shown card and the words that say it. @typedef {{ shown: string, said: string }} Voiced */
+/**
+ * `text` cut at each card named in short form: its plain parts, and each card as shown and
+ * as said, so that a live region shows the symbol and speaks the words.
+ * @param {string} text
+ * @returns {(string | Voiced)[]}
+ */
+export function voice(text) {
+  if (FOUND.size !== SPOKEN.size) {
+    // The longest first: "10♥" before a shorter form that it ends with.
+    const forms = [...SPOKEN.keys()].sort((a, b) => b.length - a.length);
+    // A form ends where a word does ("pik A" is not the start of "pik As…").
+    FOUND.pattern = forms.length ? new RegExp(`(?:${forms.map(literal).join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
+    FOUND.size = SPOKEN.size;
+  }
+  if (!FOUND.pattern) return text ? [text] : [];
+  /** @type {(string | Voiced)[]} */
+  const parts = [];
+  let at = 0;
+  for (const m of text.matchAll(FOUND.pattern)) {
+    const i = m.index ?? 0;
+    if (i > at) parts.push(text.slice(at, i));
+    parts.push({ shown: m[0], said: /** @type {string} */ (SPOKEN.get(m[0])) });
+    at = i + m[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+/** `text` as it is said: each card named in short form in words ("the 8 of hearts").
+ * @param {string} text */
+export const spoken = (text) => voice(text).map((p) => (typeof p === 'string' ? p : p.said)).join('');
+
 /** Give `e`, which now shows `text` (or is named by it), lang="en" when the text is all
  * English fallback, and take back a lang="en" given here when it no longer is.
  * @param {Pick<Element, 'setAttribute' | 'removeAttribute'>} e
@@ -82,9 +123,19 @@ export function wording({ locale, strings, english = [] }) {
   // is isolated (U+2066 … U+2069), so that the bidirectional algorithm cannot reorder it
   // ("♥8") among the words around it, as i18n/wording.py isolates it in the pages.
   const ltr = rightToLeft(locale) ? (/** @type {string} */ s) => `\u2066${s}\u2069` : (/** @type {string} */ s) => s;
-  const short = (/** @type {Card} */ card) => ltr(t('card.short', { rank: rank(card, 'short'), symbol: SUIT_SYMBOLS[card.suit] }));
-  const narrative = (/** @type {Card} */ card) =>
-    t('card.narrative', { short: short(card), rank: rank(card, 'short'), suit: suit(card), symbol: SUIT_SYMBOLS[card.suit] });
+  // Each short form is kept with its words, for what is said (`voice`).
+  const short = (/** @type {Card} */ card) => {
+    const shown = ltr(t('card.short', { rank: rank(card, 'short'), symbol: SUIT_SYMBOLS[card.suit] }));
+    SPOKEN.set(shown, long(card));
+    return shown;
+  };
+  // A narrative form of its own ("pik K", Croatian) is kept with its words too ("pik kralj").
+  const narrative = (/** @type {Card} */ card) => {
+    const told = t('card.narrative', { short: short(card), rank: rank(card, 'short'), suit: suit(card), symbol: SUIT_SYMBOLS[card.suit] });
+    const said = long(card);
+    if (told !== said && !SPOKEN.has(told)) SPOKEN.set(told, said);
+    return told;
+  };
   // A card's form with its article: as a subject, or in the 'object' case context (after
   // a verb or "onto"), so that a case language can inflect the article. The bundle gives
   // each number its own form (it "l’8", "il 7"); one without falls back on `number`.
@@ -158,7 +209,7 @@ export function wording({ locale, strings, english = [] }) {
             source: place(source, 'from'),
             destination: place(destination, 'to'),
           });
-  return { t, plural, rank, short, long, the, object, subject, place, onto, or, fits, fitsDrop, name, diagram, step };
+  return { t, plural, rank, short, long, the, object, subject, place, onto, or, fits, fitsDrop, name, diagram, step, spoken };
 }
 
 /** @type {Promise<ReturnType<typeof wording>> | null} */

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,14 +65,42 @@ def place(root: Any, name: str | int) -> Any:
     return root.locator(f'button[data-place="{name}"]')
 
 
+#: JS: what a live region shows: its text without the words that say its cards to screen
+#: readers only (visually hidden, `.cp-vh`), nor the non-breaking space that lets it repeat
+#: itself.
+SHOWN_TEXT = """e => {
+  const c = e.cloneNode(true);
+  for (const x of c.querySelectorAll('.cp-vh')) x.remove();
+  return c.textContent.replaceAll('\\u00a0', '').trim();
+}"""
+#: JS: what a live region speaks: its text without what is hidden from assistive
+#: technology (the cards' symbols).
+SPOKEN_TEXT = """e => {
+  const c = e.cloneNode(true);
+  for (const x of c.querySelectorAll('[aria-hidden="true"]')) x.remove();
+  return c.textContent.replaceAll('\\u00a0', '').trim();
+}"""
+
+
 def status(root: Any) -> str:
-    """What the player's live region says (without the non-breaking space that lets it
-    repeat itself)."""
-    return root.locator(".cp-status").text_content().replace("\u00a0", "").strip()
+    """What the player's live region shows (its cards as symbols)."""
+    return str(root.locator(".cp-status").evaluate(SHOWN_TEXT))
+
+
+def spoken(region: Any) -> str:
+    """What a live region (a locator) speaks: its cards in words."""
+    return str(region.evaluate(SPOKEN_TEXT))
 
 
 def expect_status(root: Any, text: str) -> None:
-    expect(root.locator(".cp-status")).to_have_text(re.compile(rf"^{re.escape(text)}\s*$"))
+    """Wait until the player's live region shows ``text``."""
+    region = root.locator(".cp-status")
+    try:
+        region.page.wait_for_function(
+            f"([e, want]) => ({SHOWN_TEXT})(e) === want", arg=[region.element_handle(), text]
+        )
+    except PlaywrightTimeoutError:
+        raise AssertionError(f"the status line shows {status(root)!r}, not {text!r}") from None
 
 
 FULL = {f"{d}-{s}": ("K" if d == "up" else "A") + s for d in ("up", "down") for s in "SHDC"}

@@ -381,7 +381,7 @@ WORDS = {
         "thinking": "Thinking…",
         "finish": "Finish",
         "lost-move": r"^Game lost\. Best move left: .*\. Press Hint",
-        "lost": r"^No line wins from here: this game can no longer be won\. Undo to go back\.",
+        "lost": r"^No line wins from here: this game can no longer be won\.",
         "undo": "Undo the last move",
         "found": r"^Winning line found: .*\. Press Hint again to play it\.",
         "proven": r"^Winning line: .*\. Press Hint again to play it\.",

@@ -135,7 +135,7 @@ QUOTED = (
                 "not-adjacent-rank+": "Sobre el 5♥ hi va el 4♥ o el 6♥.",
                 "not-next-card": "No és la carta següent d’aquest fonament. "
                 "Al fonament ascendent de cors hi va ara el 2♥.",
-                "nowhere": "Seleccionada: 9♦ (pila 1). Ara no pot anar enlloc.",
+                "nowhere": "Seleccionada: 5♣ (pila 1). Ara no pot anar enlloc.",
             },
         ),
         (
@@ -151,7 +151,7 @@ QUOTED = (
                 "not-adjacent-rank+": "Na 5♥ ide 4♥ ili 6♥.",
                 "not-next-card": "To nije sljedeća karta za ovaj temelj. "
                 "Na uzlazni temelj srca sada ide 2♥.",
-                "nowhere": "Odabrano: 9♦ (stog 1). Sada nema kamo ići.",
+                "nowhere": "Odabrano: 5♣ (stog 1). Sada nema kamo ići.",
             },
         ),
     ],
@@ -179,11 +179,10 @@ def test_refusals_are_announced_in_the_published_words(page, base_url, locale, e
 
     attempt(one, 1, 4, "not-same-suit")
     attempt(one, 1, 5, "not-adjacent-rank")
-    # A card with nowhere to go is selected, and the line says it has nowhere to go.
-    place(two, 1).click()
-    expect_status(two, expected["nowhere"])
-    place(two, 1).click()
     attempt(two, 2, 1, "pile-full")
+    # A card with nowhere to go is selected, and the line says it has nowhere to go.
+    place(three, 1).click()
+    expect_status(three, expected["nowhere"])
     attempt(three, 1, 3, "empty-destination")
     place(four, "down-D").click()
     # The published words first, then what to do instead.
@@ -196,23 +195,31 @@ def test_refusals_are_announced_in_the_published_words(page, base_url, locale, e
     expect(five.locator('button[aria-keyshortcuts="R"]')).to_have_text(expected["no-redeal"])
 
 
-@pytest.mark.parametrize("first, other", [(1, 2), (2, 1)])
-def test_the_full_pile_demo_cannot_be_skipped_by_the_first_tap(page, base_url, first, other):
-    """Both piles of the full-pile demo hold 13 cards: whichever card is tapped first has
-    nowhere to go, so it is selected (not played elsewhere at once), and the move onto the
-    other pile is refused because that pile is full; the card is put down."""
+@pytest.mark.parametrize(
+    "first, other, goes",
+    [(1, 2, "pile 4 or the descending foundation"), (2, 1, "pile 3 or the ascending foundation")],
+)
+def test_the_full_pile_demo_offers_another_destination(page, base_url, first, other, goes):
+    """Both full piles' top cards can go to two other places, which the selection names:
+    whichever is tapped first is selected (not played elsewhere at once), the move onto
+    the other, full pile is refused in the published words ("choose another destination"),
+    the card is put down, and it then goes to one of the places named."""
     open_player(page, f"{base_url}/en/rules/")
     two = page.locator("#demo-2")
     place(two, first).click()
     expect(place(two, first)).to_have_class(re.compile(r"\bcp-sel\b"))
-    nine_or_eight = "9♦" if first == 1 else "8♦"
-    expect_status(two, f"Selected: {nine_or_eight} (pile {first}). It has nowhere to go now.")
+    card = "9♦" if first == 1 else "8♦"
+    expect_status(two, f"{card} selected: can go onto {goes} of diamonds")
     place(two, other).click()
     expect_status(two, "This pile is full; choose another destination")
     expect(place(two, first)).not_to_have_class(re.compile(r"\bcp-sel\b"))
     # Nothing moved: each pile still holds its 13 cards.
     for n in (1, 2):
         expect(place(two, n)).to_have_accessible_name(re.compile(r": 13 cards, "))
+    # Another destination takes the card.
+    place(two, first).click()
+    place(two, 4 if first == 1 else 3).click()
+    expect(place(two, first)).to_have_accessible_name(re.compile(r": 12 cards, "))
 
 
 # -- the example stepper ----------------------------------------------------------------

@@ -127,7 +127,7 @@ def test_a_tap_made_before_drag_and_drop_arrives_is_not_taken_up_later(page, bas
     page.route(asset("drag.js"), lambda route: held.append(route))
     player = play_page(page, base_url, game=NEARLY_WON)
     place(player, 3).click()  # the Q♣: selected (two places take it)
-    expect(player.locator(".cp-status")).to_have_text(re.compile(r"^Q♣ selected"))
+    expect_status(player, "Q♣ selected: can go onto pile 4 or the ascending foundation of clubs")
     assert held, "drag.js was asked for"
     with page.expect_response(asset("drag.js")):
         for route in held:
@@ -303,7 +303,7 @@ def test_undo_goes_back_100_moves_and_a_redeal_resets_the_history(page, base_url
     for _ in range(100):
         page.keyboard.press("u")
     assert moves(player) == "Moves: 4"
-    expect_status(player, "Move 5 taken back: the 8♠ returns to pile 1.")
+    expect_status(player, "Move 5 undone: the 8♠ returns to pile 1.")
     undo.click(force=True)  # aria-disabled, and still says why
     expect_status(player, "Nothing to undo")
     assert moves(player) == "Moves: 4"

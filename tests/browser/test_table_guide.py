@@ -15,6 +15,7 @@ from browserkit import (
     NEARLY_BLOCKED,
     NEARLY_WON,
     PLAY_LOCALES,
+    expect_status,
     open_player,
     place,
     redeal_now,
@@ -128,7 +129,7 @@ def test_the_card_that_moved_last_is_marked_until_the_next_move(browser, base_ur
         place(player, 4).click()
         king = card("KS")
         refused = w.text("player.no-destination", card=w.the(king, w.short(king), "object"))
-        expect(player.locator(".cp-status")).to_have_text(refused)
+        expect_status(player, refused)
         expect(last).to_have_attribute("data-place", "2")
         player.locator('button[aria-keyshortcuts="U"]').click()
         expect(last).to_have_attribute("data-place", "1")

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { Game, Move, Position, Selection, isPile } from '../../crescent_docs/player/engine.js';
-import { speaks, wording } from '../../crescent_docs/player/words.js';
+import { speaks, spoken, wording } from '../../crescent_docs/player/words.js';
 import { element } from './element.mjs';
 
 /** @typedef {import('../../crescent_docs/player/engine.js').Card} Card */
@@ -102,5 +102,15 @@ for (const locale of locales) {
         }
       });
     }
+    // What the live region speaks of a move or a selection names each card in words, as
+    // the places' names and the textual diagrams do; what it shows keeps the symbols.
+    test('every step and selection is spoken with its cards in words', () => {
+      const these = mine.filter((r) => r.type === 'step' || r.type === 'selection');
+      for (const record of these) {
+        const say = /** @type {(w: Wording, r: SentenceRecord) => string} */ (SAY[record.type]);
+        const heard = spoken(say(w, record));
+        assert.doesNotMatch(heard, /[♠♥♦♣]/u, `${record.type} ${record.move ?? record.place}: ${heard}`);
+      }
+    });
   });
 }
