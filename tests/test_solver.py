@@ -275,12 +275,13 @@ def test_solve_writes_an_example_file(capsys: pytest.CaptureFixture[str]) -> Non
 ROOT = Path(__file__).resolve().parents[1]
 PARITY_NODES = 10_000  # per deal: deterministic
 #: The games the JS solver is asked about: the vectors hold the twins to games 1-12 (node
-#: for node, line for line), so these are the next 30, which no vector covers.
-JS_GAMES = range(13, 43)
+#: for node, line for line), so these are the next 20, which no vector covers (13 of them
+#: won: as many lines as the engine needs to judge the JS solver's moves).
+JS_GAMES = range(13, 33)
 #: Of those, the games the Python solver searches too, for the same answers: the vectors'
-#: 15 whole-deal searches and 52 small positions already pin the twins' agreement; these 8
-#: deals are a check on deals nobody chose the vectors for.
-PARITY_GAMES = 8
+#: 15 whole-deal searches and 52 small positions already pin the twins' agreement; these 4
+#: deals (won and not found) are a check on deals nobody chose the vectors for.
+PARITY_GAMES = 4
 
 
 def _steps(texts: list[str]) -> list[Step]:
@@ -310,7 +311,7 @@ def test_every_line_of_the_js_solver_wins_in_the_python_engine(
 ) -> None:
     assert [answer["game"] for answer in js_deals] == list(JS_GAMES)
     won = [answer for answer in js_deals if answer["verdict"] == "won"]
-    assert len(won) >= 15
+    assert len(won) >= 10
     for answer in won:
         position = deal(answer["game"])
         game = play_line(position, _steps(answer["line"]))
@@ -324,6 +325,7 @@ def test_every_line_of_the_js_solver_wins_in_the_python_engine(
 def test_the_python_solver_gives_the_js_solver_s_answers(
     solver: Any, js_deals: list[dict[str, Any]]
 ) -> None:
+    assert {answer["verdict"] for answer in js_deals[:PARITY_GAMES]} == {"won", "not found"}
     for answer in js_deals[:PARITY_GAMES]:
         result = solver.solve(deal(answer["game"]), max_seconds=None, max_nodes=PARITY_NODES)
         assert result.verdict == answer["verdict"], answer["game"]
