@@ -37,21 +37,36 @@ def solver() -> Any:
 
 
 def test_both_solvers_give_the_same_answers() -> None:
-    """The compiled solver gives the pure one's answers: verdict, nodes, restarts, line."""
+    """The compiled solver gives the pure one's answers: verdict, nodes, restarts, line.
+    One search of each outcome is enough, as the two are the same source: game 2 won by
+    a guided run after the complete search gave up, game 3 (seed 3) not found after some
+    guided runs, and the hearts' trap of the vectors proven lost by its relaxation."""
     if COMPILED is None:
         pytest.skip("the solver is not compiled with mypyc here (make setup compiles it)")
     pure = solvers.pure()
     assert not solvers.is_compiled(pure)
     assert solvers.is_compiled(COMPILED)
-    won = 0
-    for number in (1, 3, 14, 20, 53):
+    trap = _vector("relaxed-lost")
+    searches = [(deal(2), 0, 5_000), (deal(3), 3, 4_000), (trap, 0, 6_000)]
+    verdicts = []
+    for position, seed, nodes in searches:
         kept = [
-            module.solve(deal(number), max_seconds=None, max_nodes=6_000, seed=number)
+            module.solve(position, max_seconds=None, max_nodes=nodes, seed=seed)
             for module in (pure, COMPILED)
         ]
-        assert [_answer(result) for result in kept] == [_answer(kept[0])] * 2, number
-        won += kept[0].won
-    assert 0 < won < 5
+        assert _answer(kept[0]) == _answer(kept[1]), (seed, nodes)
+        verdicts.append(kept[0].verdict)
+        assert kept[0].restarts > 0 or kept[0].exhaustive
+    assert verdicts == ["won", "not found", "unwinnable"]
+
+
+def _vector(name: str) -> Position:
+    """The position of the shared vector ``name``."""
+    for line in solver_vectors.PATH.read_text(encoding="utf-8").splitlines():
+        case = json.loads(line)
+        if case.get("name") == name:
+            return Position.from_json(case["position"])
+    raise LookupError(name)
 
 
 def assert_wins(position: Position, result: SolveResult) -> None:
@@ -260,12 +275,13 @@ def test_solve_writes_an_example_file(capsys: pytest.CaptureFixture[str]) -> Non
 ROOT = Path(__file__).resolve().parents[1]
 PARITY_NODES = 10_000  # per deal: deterministic
 #: The games the JS solver is asked about: the vectors hold the twins to games 1-12 (node
-#: for node, line for line), so these are the next 30, which no vector covers.
-JS_GAMES = range(13, 43)
+#: for node, line for line), so these are the next 20, which no vector covers (13 of them
+#: won: as many lines as the engine needs to judge the JS solver's moves).
+JS_GAMES = range(13, 33)
 #: Of those, the games the Python solver searches too, for the same answers: the vectors'
-#: 15 whole-deal searches and 52 small positions already pin the twins' agreement; these 8
-#: deals are a check on deals nobody chose the vectors for.
-PARITY_GAMES = 8
+#: 15 whole-deal searches and 52 small positions already pin the twins' agreement; these 4
+#: deals (won and not found) are a check on deals nobody chose the vectors for.
+PARITY_GAMES = 4
 
 
 def _steps(texts: list[str]) -> list[Step]:
@@ -295,7 +311,7 @@ def test_every_line_of_the_js_solver_wins_in_the_python_engine(
 ) -> None:
     assert [answer["game"] for answer in js_deals] == list(JS_GAMES)
     won = [answer for answer in js_deals if answer["verdict"] == "won"]
-    assert len(won) >= 15
+    assert len(won) >= 10
     for answer in won:
         position = deal(answer["game"])
         game = play_line(position, _steps(answer["line"]))
@@ -309,6 +325,7 @@ def test_every_line_of_the_js_solver_wins_in_the_python_engine(
 def test_the_python_solver_gives_the_js_solver_s_answers(
     solver: Any, js_deals: list[dict[str, Any]]
 ) -> None:
+    assert {answer["verdict"] for answer in js_deals[:PARITY_GAMES]} == {"won", "not found"}
     for answer in js_deals[:PARITY_GAMES]:
         result = solver.solve(deal(answer["game"]), max_seconds=None, max_nodes=PARITY_NODES)
         assert result.verdict == answer["verdict"], answer["game"]
@@ -351,19 +368,20 @@ def test_the_guided_search_alone_never_claims_a_proof(solver: Any, table: Table)
 
 
 def test_the_solver_wins_deals_its_first_form_does_not(solver: Any) -> None:
-    """Game 20: no win in 60,000 nodes with the first form of the guided search (runs of
-    300 states); the solver's tactics find one in 20,000."""
-    position = deal(20)
+    """Game 70: no win in 30,000 nodes with the first form of the guided search (runs of
+    300 states); the solver's tactics find one in under 4,000 (one deal shows it: many
+    others, game 20 among them, do the same at a greater cost)."""
+    position = deal(70)
     first_form = solver.solve(
         position,
         max_seconds=None,
-        max_nodes=60_000,
+        max_nodes=30_000,
         tactics=solver.FIRST_TACTICS,
         seed=0,
         restart_nodes=300,
     )
     assert not first_form.won
-    result = solver.solve(position, max_seconds=None, max_nodes=20_000)
+    result = solver.solve(position, max_seconds=None, max_nodes=4_000)
     assert_wins(position, result)
 
 
@@ -481,7 +499,9 @@ def test_every_relaxed_lost_position_met_is_lost(solver: Any) -> None:
     """Random walks through small endgames of one or two suits: every position in which
     some suit's relaxation is lost is found lost by a complete search that uses neither
     the relaxation nor the frozen-card test; and the relaxation proves some that the
-    frozen-card test does not."""
+    frozen-card test does not. Each suit's relaxed game is searched for 1,000 states
+    (the solver allows 100,000): a proof is the same at any cap, only found less often,
+    and at 3,000 the walks met as many."""
     words = mulberry32(0x52454C58)
     pick = random.Random(11)
     relaxed = beyond = 0
@@ -489,7 +509,7 @@ def test_every_relaxed_lost_position_met_is_lost(solver: Any) -> None:
         position = Position.from_json(solver_vectors._random_table(words))
         state = solver._encode(position)
         for _ in range(30):
-            if solver._relaxed_lost(state, 3_000):
+            if solver._relaxed_lost(state, 1_000):
                 relaxed += 1
                 beyond += not solver._frozen(*state)
                 assert _won_without_the_frozen_test(solver, state, 50_000) is False
@@ -504,7 +524,8 @@ def test_every_relaxed_lost_position_met_is_lost(solver: Any) -> None:
 
 def test_no_winnable_position_is_relaxed_lost(solver: Any) -> None:
     """Along the winning lines of the hardest deals and of the won vectors, no position
-    is called lost by the relaxation (each is winnable: the rest of its line wins)."""
+    is called lost by the relaxation (each is winnable: the rest of its line wins). Every
+    16th position of a line is enough: the ones between differ from it by a few moves."""
     lines = json.loads(WINNABLE.read_text(encoding="utf-8"))["lines"]
     starts = [(deal(int(number)), texts) for number, texts in lines.items()]
     for line in solver_vectors.PATH.read_text(encoding="utf-8").splitlines():
@@ -516,11 +537,11 @@ def test_no_winnable_position_is_relaxed_lost(solver: Any) -> None:
         state = solver._encode(position)
         path = solver._internal_path(position, _steps(texts))
         for k, step in enumerate(path):
-            if k % 8 == 0:
+            if k % 16 == 0:
                 assert not solver._relaxed_lost(state, 5_000)
                 checked += 1
             state = solver._apply(state, step)
-    assert checked >= 200
+    assert checked >= 100
 
 
 def _runs(founds: tuple[int, ...], card: int) -> list[set[int]] | None:
@@ -635,17 +656,19 @@ def _answer(result: SolveResult) -> tuple[Any, ...]:
 
 def test_late_runs_change_nothing_before_they_start(solver: Any) -> None:
     """The late runs start after ``Tactics.late`` nodes: a search that stops before then
-    plays as one without them, and one that goes on plays otherwise from then on (game 3
-    is won by the late runs, and not by as many usual ones)."""
-    position = deal(3)
+    plays as one without them, and one that goes on plays otherwise from then on (game 34
+    is won by runs late from 1,000 nodes in under 4,000, and not in 10,000 by the usual
+    ones). The vectors hold the twins to the same late runs (deal-3-late, deal-6-late)."""
+    position = deal(34)
     without = replace(solver.TACTICS, late=0)
-    late = replace(solver.TACTICS, late=4000, late_covers=(3.0, 30.0, 100.0))
-    plain = solver.solve(position, max_seconds=None, max_nodes=4000, tactics=without)
-    assert _answer(solver.solve(position, max_seconds=None, max_nodes=4000)) == _answer(plain)
+    late = replace(solver.TACTICS, late=1000, late_covers=(3.0, 30.0, 100.0))
+    plain = solver.solve(position, max_seconds=None, max_nodes=1000, tactics=without)
+    assert _answer(solver.solve(position, max_seconds=None, max_nodes=1000)) == _answer(plain)
     assert _answer(
-        solver.solve(position, max_seconds=None, max_nodes=4000, tactics=late)
+        solver.solve(position, max_seconds=None, max_nodes=1000, tactics=late)
     ) == _answer(plain)
-    plain = solver.solve(position, max_seconds=None, max_nodes=40_000, tactics=without)
-    longer = solver.solve(position, max_seconds=None, max_nodes=40_000, tactics=late)
+    plain = solver.solve(position, max_seconds=None, max_nodes=10_000, tactics=without)
+    longer = solver.solve(position, max_seconds=None, max_nodes=10_000, tactics=late)
     assert not plain.won
     assert_wins(position, longer)
+    assert longer.nodes < 4000

@@ -47,6 +47,7 @@ describe('the shared vectors', () => {
       const position = Position.fromJSON(vector.position);
       const tactics = { ...TACTICS };
       if (vector.late !== undefined) Object.assign(tactics, { late: vector.late, lateCovers: vector.late_covers });
+      if (vector.relaxed !== undefined) Object.assign(tactics, { relaxed: vector.relaxed });
       const result = solve(position, { maxSeconds: null, maxNodes: vector.max_nodes, seed: vector.seed, tactics });
       assert.equal(result.verdict, vector.verdict);
       assert.equal(result.exhaustive, vector.exhaustive);
