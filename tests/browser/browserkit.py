@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -215,6 +216,19 @@ def wait_page_clock(page: Any, milliseconds: float, since: str = "performance.no
     gone ``milliseconds`` past ``since`` (a JS expression, read now)."""
     start = page.evaluate(f"() => {since}")
     page.wait_for_function("t => performance.now() >= t", arg=start + milliseconds, timeout=30000)
+
+
+def finger(page: Any) -> Callable[..., None]:
+    """A finger on the page's touch screen: ``touch(kind, x, y)`` sends Chromium's own touch
+    event (touchStart, touchMove; touchEnd lifts the finger), which the page gets as touch
+    and pointer events, as from a phone's screen."""
+    session = page.context.new_cdp_session(page)
+
+    def touch(kind: str, x: float = 0, y: float = 0) -> None:
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        session.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    return touch
 
 
 def redeal_now(player: Any) -> None:

@@ -17,6 +17,7 @@ from browserkit import (
     LOCALES,
     NEARLY_WON,
     PLAY_LOCALES,
+    finger,
     modules_ready,
     open_player,
     place,
@@ -234,19 +235,15 @@ def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
         # (test_a_drag_pressed_before_drag_and_drop_arrives_is_kept); this finger's moves
         # all come at once, so the module is awaited first.
         modules_ready(page, "drag.js")
-        touch = page.context.new_cdp_session(page)
-
-        def finger(kind: str, x: float = 0, y: float = 0) -> None:
-            points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
-            touch.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        touch = finger(page)
 
         # The Q♣ of pile 3 onto the K♣ of pile 4.
         a = place(player, 3).locator(".cp-card").bounding_box()
         b = place(player, 4).locator(".cp-card").bounding_box()
         x, y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
-        finger("touchStart", x, y)
+        touch("touchStart", x, y)
         for step in range(1, 6):
-            finger("touchMove", x + step * 3, y + step * 3)
+            touch("touchMove", x + step * 3, y + step * 3)
         ghost = player.locator(".cp-ghost")
         expect(ghost).to_have_count(1)
         fx, fy = x + 15, y + 15
@@ -268,7 +265,7 @@ def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
         # takes the card (a reviewer let go over one pile and the card went to the next).
         tx, ty = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
         for step in range(1, 6):
-            finger("touchMove", fx + (tx - fx) * step / 5, fy + (ty - fy) * step / 5)
+            touch("touchMove", fx + (tx - fx) * step / 5, fy + (ty - fy) * step / 5)
         expect(place(player, 4)).to_have_class(re.compile(r"\bcp-hover\b"))
         # Once the card has followed the finger's last move (it does in the next frame).
         lift = fy - (seen["y"] + seen["height"] / 2)
@@ -285,7 +282,7 @@ def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
         )
         assert above != "4", above  # the card is drawn over another place
         assert drawn["y"] + drawn["height"] <= ty - 20, (drawn, ty)  # a fingertip above
-        finger("touchEnd")
+        touch("touchEnd")
         expect(ghost).to_have_count(0)
         page.wait_for_function(
             "() => JSON.parse(localStorage.getItem('crescent-player/play')).log.length"
