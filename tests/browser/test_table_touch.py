@@ -108,51 +108,59 @@ def check_row(player, where: str) -> None:
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_a_phones_cards_and_controls_are_big_enough_for_a_finger(browser, base_url, locale):
-    with page_at(browser, *PHONE) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        # As the page opens, unscrolled, the whole table is in the window: the board, the
-        # controls, the moves and the time (a new player found the controls cut off).
-        seen = player.evaluate(
-            """root => [root.querySelector('.cp-table').getBoundingClientRect().top,
-                        ...[...root.querySelectorAll('.cp-bar')].map(
-                          (e) => e.getBoundingClientRect().bottom), scrollY]"""
-        )
-        *edges, scrolled = seen
-        assert scrolled == 0 and edges[0] > 0 and max(edges) <= PHONE[1], (locale, seen)
-        player.locator(".cp-more > summary").click()  # the code's field and buttons shown
-        check_sizes(player, "play")
-        check_row(player, "play")
-        # Finish takes Hint's place on a phone: its words fit as well.
-        player.evaluate(
-            "root => root.querySelector('.cp-bar [aria-keyshortcuts=\"H\"] + .cp-btn')"
-            ".removeAttribute('hidden')"
-        )
+def test_a_phones_cards_and_controls_are_big_enough_for_a_finger(
+    browser, base_url, shared_page, locale
+):
+    """Free play's table and the rule demos on the locale's shared pages (conftest.py's
+    ``shared_page``: left as they were found), the stepper on a page of its own."""
+    page = shared_page(locale, PHONE, code=CODE)
+    player = page.locator("#player")
+    # As the page opens, unscrolled, the whole table is in the window: the board, the
+    # controls, the moves and the time (a new player found the controls cut off).
+    seen = player.evaluate(
+        """root => [root.querySelector('.cp-table').getBoundingClientRect().top,
+                    ...[...root.querySelectorAll('.cp-bar')].map(
+                      (e) => e.getBoundingClientRect().bottom), scrollY]"""
+    )
+    *edges, scrolled = seen
+    assert scrolled == 0 and edges[0] > 0 and max(edges) <= PHONE[1], (locale, seen)
+    player.locator(".cp-more > summary").click()  # the code's field and buttons shown
+    check_sizes(player, "play")
+    check_row(player, "play")
+    player.locator(".cp-more").evaluate("e => (e.open = false)")  # as it was
+    # Finish takes Hint's place on a phone: its words fit as well.
+    finish = "root => root.querySelector('.cp-bar [aria-keyshortcuts=\"H\"] + .cp-btn')"
+    was_hidden = player.evaluate(f"root => ({finish})(root).hidden")
+    player.evaluate(f"root => {{ ({finish})(root).hidden = false; }}")
+    try:
         check_row(player, "play with Finish")
-        # The board is still the horseshoe, its piles in their order round it: up the
-        # left, along the top, down the right.
-        centre = {p: place(player, p).locator(".cp-slot").bounding_box() for p in range(1, 17)}
-        xs = {p: round(b["x"]) for p, b in centre.items()}
-        ys = {p: round(b["y"]) for p, b in centre.items()}
-        left, right = xs[1], xs[16]
-        column = [p for p in range(1, 17) if xs[p] == left]
-        assert column == list(range(1, len(column) + 1)) and len(column) >= 4, xs
-        assert all(ys[p] > ys[p + 1] for p in column[:-1]), ys
-        top = [p for p in range(1, 17) if ys[p] == ys[column[-1]]]
-        assert top == list(range(column[-1], top[-1] + 1)), ys
-        assert all(xs[p] < xs[p + 1] for p in top[:-1]), xs
-        down = list(range(top[-1], 17))
-        assert all(xs[p] == right for p in down) and len(down) == len(column), xs
-        assert all(ys[p] < ys[p + 1] for p in down[:-1]), ys
-        # The foundations inside it.
-        for f in ("up-S", "down-C"):
-            b = place(player, f).bounding_box()
-            assert left < b["x"] and b["x"] + b["width"] < right, (f, b)
-        # The rule demos and the example game's stepper.
-        open_player(page, f"{base_url}/{locale}/rules/")
-        for demo in page.locator('.crescent-player[data-mode="demo"]').all():
-            demo.scroll_into_view_if_needed()
-            check_sizes(demo, demo.get_attribute("id") or "demo")
+    finally:
+        player.evaluate(f"(root, h) => {{ ({finish})(root).hidden = h; }}", was_hidden)
+    # The board is still the horseshoe, its piles in their order round it: up the
+    # left, along the top, down the right.
+    centre = {p: place(player, p).locator(".cp-slot").bounding_box() for p in range(1, 17)}
+    xs = {p: round(b["x"]) for p, b in centre.items()}
+    ys = {p: round(b["y"]) for p, b in centre.items()}
+    left, right = xs[1], xs[16]
+    column = [p for p in range(1, 17) if xs[p] == left]
+    assert column == list(range(1, len(column) + 1)) and len(column) >= 4, xs
+    assert all(ys[p] > ys[p + 1] for p in column[:-1]), ys
+    top = [p for p in range(1, 17) if ys[p] == ys[column[-1]]]
+    assert top == list(range(column[-1], top[-1] + 1)), ys
+    assert all(xs[p] < xs[p + 1] for p in top[:-1]), xs
+    down = list(range(top[-1], 17))
+    assert all(xs[p] == right for p in down) and len(down) == len(column), xs
+    assert all(ys[p] < ys[p + 1] for p in down[:-1]), ys
+    # The foundations inside it.
+    for f in ("up-S", "down-C"):
+        b = place(player, f).bounding_box()
+        assert left < b["x"] and b["x"] + b["width"] < right, (f, b)
+    # The rule demos and the example game's stepper.
+    page = shared_page(locale, PHONE, "rules/")
+    for demo in page.locator('.crescent-player[data-mode="demo"]').all():
+        demo.scroll_into_view_if_needed()
+        check_sizes(demo, demo.get_attribute("id") or "demo")
+    with page_at(browser, *PHONE) as page:
         open_player(page, f"{base_url}/{locale}/examples/")
         stepper = page.locator('.crescent-player[data-mode="stepper"]')
         stepper.locator(".cp-words > summary").click()
