@@ -381,18 +381,23 @@ def test_the_panels_and_the_question_fit_in_every_locale(browser, base_url, loca
                     # thrown away fits the window; Escape keeps the game.
                     tap(player, taps[0])
                     expect(counter(player)).to_have_text(re.compile(r"\b1$"))
-                    new = player.locator(".cp-bar").get_by_role(
-                        "button", name=m.text("player.new-game")
-                    )
-                    new.click()
-                    ask = page.get_by_role("alertdialog", name=m.text("player.confirm-new"))
-                    expect(ask).to_be_visible()
                     screen = {"x": 0, "y": 0, "width": width, "height": height}
-                    assert inside(ask.bounding_box(), screen), (locale, width)
-                    for b in ask.get_by_role("button").all():
-                        assert inside(b.bounding_box(), ask.bounding_box()), (locale, width)
-                    page.keyboard.press("Escape")
-                    expect(ask).to_be_hidden()
+                    # And the question before it is lost by Restart: its words and both
+                    # answers inside the window too.
+                    for control, question in (
+                        ("player.new-game", "player.confirm-new"),
+                        ("player.restart", "player.confirm-restart"),
+                    ):
+                        bar = player.locator(".cp-bar")
+                        bar.get_by_role("button", name=m.text(control)).click()
+                        ask = page.get_by_role("alertdialog", name=m.text(question))
+                        expect(ask).to_be_visible()
+                        assert inside(ask.bounding_box(), screen), (locale, width, question)
+                        for b in ask.get_by_role("button").all():
+                            assert inside(b.bounding_box(), ask.bounding_box()), (locale, width)
+                            assert inside(b.bounding_box(), screen), (locale, width, question)
+                        page.keyboard.press("Escape")
+                        expect(ask).to_be_hidden()
                     taps = taps[1:]
                 tap(player, *taps)
                 panel = player.get_by_role("dialog", name=m.text(title))
