@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po, write_po
-from sitebuild import ROOT, build, copy_project
+from sitebuild import ROOT, build, copy_project, set_locales
 from waiting import POLL
 
 
@@ -27,8 +27,10 @@ def free_port() -> int:
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    """A copy of the project that `make` can drive, sharing the installed environments."""
+    """A copy of the project that `make` can drive, sharing the installed environments: in
+    two of its locales, which the new one joins (the whole site it builds is three)."""
     path = copy_project(tmp_path / "project")
+    set_locales(path, ["en", "ca"])
     for name in ("Makefile", "pyproject.toml", "package.json", "package-lock.json", "babel.cfg"):
         shutil.copy2(ROOT / name, path / name)
     for name in (".venv", "node_modules"):

@@ -1,8 +1,11 @@
 """``make dist`` (``crescent-docs dist``): the refusal of the local URL, the precompressed
 files, the cache policy, the archive, and that two runs give the same bytes.
 
-One build of a copy of the project (two locales) serves every test; each test packs its
-own copy of that site in-process.
+The session's shared build (tests/conftest.py) serves every test, two of its locales
+copied out (packing is the same for each locale, and fewer are packed faster): the tests
+pack their own copies of that site in-process. What ``dist`` adds to a build does not read
+the site's address, so the shared build's local one stands in for a public one (the refusal
+of the local URL is tested on its own, without a build).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from pathlib import Path
 
 import brotli
 import pytest
-from sitebuild import Build, build, copy_project, environment, set_locales
+from sitebuild import Build, copy_project, environment
 
 from crescent_docs.tools import dist
 
@@ -27,13 +30,41 @@ URL = "https://example.org/games/crescent/"
 EPOCH = 1767225600
 
 
+#: The module's tests share one packed site: in one xdist worker, which packs it once.
+pytestmark = pytest.mark.xdist_group("test_dist")
+
+#: The locales copied out of the shared build: English and Catalan.
+LOCALES = ("en", "ca")
+
+
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    project = copy_project(tmp_path_factory.mktemp("project"))
-    set_locales(project, ["en", "ca"])
-    result = build(project, "--strict", env={"CRESCENT_SITE_URL": URL})
-    assert result.returncode == 0, result.output
-    return result
+def site(built_site: Build, tmp_path_factory: pytest.TempPathFactory) -> Build:
+    """The shared build's root files and the folders of LOCALES, as a site of its own."""
+    locales = {p.parent.name for p in built_site.site.glob("*/sitemap.xml")}
+    others = locales - set(LOCALES)
+    assert locales > set(LOCALES), locales
+    folder = tmp_path_factory.mktemp("site") / "site"
+    shutil.copytree(
+        built_site.site, folder, ignore=lambda d, names: others if d == str(built_site.site) else ()
+    )
+    return Build(built_site.returncode, built_site.output, folder)
+
+
+@pytest.fixture(scope="module")
+def small_site(site: Build, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site's root files and English alone, without the search's word splitters
+    (Material's lunr folder, most of what there is to compress): for the tests of how
+    ``dist`` writes its output, which every file type of the site still shows, rather than
+    of what it compresses."""
+    folder = tmp_path_factory.mktemp("small") / "site"
+    lunr = site.site / "en" / "assets" / "javascripts" / "lunr"
+    assert lunr.is_dir()
+    shutil.copytree(
+        site.site,
+        folder,
+        ignore=lambda d, names: [n for n in names if Path(d, n) in (site.site / "ca", lunr)],
+    )
+    return folder
 
 
 @pytest.fixture(scope="module")
@@ -175,20 +206,21 @@ def test_the_archive_holds_the_tree_with_fixed_owners_dates_and_modes(
         assert extracted.read() == (tree / "en" / "rules" / "index.html").read_bytes()
 
 
-def test_two_runs_on_one_site_give_the_same_archive(
-    site: Build, packed: tuple[Path, Path], tmp_path: Path
-) -> None:
-    # A second run, in another folder and with other file dates, beside the first one's
-    # archive (the packed fixture's): the same bytes.
-    tree = shutil.copytree(site.site, tmp_path / "two" / dist.NAME)
-    for path in tree.rglob("*.html"):
-        os.utime(path, (1, 1))
-    dist.package(tree, tmp_path / "two" / "site.tar.gz", EPOCH)
-    assert (tmp_path / "two" / "site.tar.gz").read_bytes() == packed[1].read_bytes()
+def test_two_runs_on_one_site_give_the_same_archive(small_site: Path, tmp_path: Path) -> None:
+    # Two runs, in two folders and with other file dates: the same bytes.
+    archives = []
+    for name, date in (("one", None), ("two", 1)):
+        tree = shutil.copytree(small_site, tmp_path / name / dist.NAME)
+        if date is not None:
+            for path in tree.rglob("*.html"):
+                os.utime(path, (date, date))
+        dist.package(tree, tmp_path / name / "site.tar.gz", EPOCH)
+        archives.append((tmp_path / name / "site.tar.gz").read_bytes())
+    assert archives[0] == archives[1]
 
 
 def test_dist_replaces_the_previous_output_only_once_all_is_written(
-    site: Build, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    small_site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     config = tmp_path / "mkdocs.yml"
     config.write_text(f"site_name: Crescent\nsite_url: {URL}\n", encoding="utf-8")
@@ -198,7 +230,7 @@ def test_dist_replaces_the_previous_output_only_once_all_is_written(
         target.mkdir(parents=True)
         raise dist.DistError("the site did not build")
 
-    monkeypatch.setattr(dist, "build", lambda config, target: shutil.copytree(site.site, target))
+    monkeypatch.setattr(dist, "build", lambda config, target: shutil.copytree(small_site, target))
     archive = dist.dist(config, out)
     assert archive == (out / f"{dist.NAME}.tar.gz").resolve()
     first = archive.read_bytes()

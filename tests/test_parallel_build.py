@@ -240,6 +240,8 @@ def test_sigterm_leaves_no_staging_folder(project: Path) -> None:
 
 
 def test_a_build_killed_mid_way_is_cleaned_up_by_the_next(project: Path) -> None:
+    # Three locales, one a worker: the build that cleans up builds three, not every one.
+    set_locales(project, ["en", "ca", "de"])
     process = build_caught_mid_way(project)
     os.killpg(process.pid, signal.SIGKILL)  # as the out-of-memory killer would
     process.communicate(timeout=START)
@@ -248,7 +250,7 @@ def test_a_build_killed_mid_way_is_cleaned_up_by_the_next(project: Path) -> None
     again = build(project)
     assert again.returncode == 0, again.output
     assert staging_folders(project) == []
-    for locale in ("en", "ca", "hr", "es", "fr", "de"):
+    for locale in ("en", "ca", "de"):
         for page in ("index", "rules/index", "play/index", "about/index"):
             assert (again.site / locale / f"{page}.html").is_file()
     assert (again.site / "index.html").is_file()

@@ -170,14 +170,18 @@ def play(
     game = Game(start)
     actions: list[Json] = []
     steps: list[Json] = []
-    while game.status is Status.PLAYING and len(actions) < (bound or MAX_ACTIONS):
+    # The status is read once a step: the engine works it out on each read (whether any
+    # move is left), the slowest part of a step after the position's JSON.
+    status = game.status
+    while status is Status.PLAYING and len(actions) < (bound or MAX_ACTIONS):
         action = chooser(game, rng, len(actions))
         result = perform(game, action)
+        status = game.status
         actions.append(action)
         steps.append(
-            {"result": result, "status": game.status.value, "position": game.position.to_json()}
+            {"result": result, "status": status.value, "position": game.position.to_json()}
         )
-        if len(actions) % CHECK_EVERY == 0 or game.status is not Status.PLAYING:
+        if len(actions) % CHECK_EVERY == 0 or status is not Status.PLAYING:
             steps[-1]["history"] = [str(move) for move in game.history]
             steps[-1]["legal"] = [str(move) for move in game.legal_moves()]
     if steps and "legal" not in steps[-1]:

@@ -1,7 +1,10 @@
 """The site built for an address under a sub-path: every absolute address it gives starts
 there, none names this machine, and the 404 page finds its assets at any depth.
 
-One build of a copy of the project, with CRESCENT_SITE_URL set, serves every test.
+One build of a copy of the project, with CRESCENT_SITE_URL set, serves every test: three
+of its locales (every locale's pages come from the same templates and links; the language
+menu and the sitemaps' alternates need more than one), Arabic among them for its mirrored
+pages.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from sitebuild import Build, build, copy_project
+from sitebuild import Build, build, copy_project, set_locales
 
 URL = "https://example.org/games/crescent/"
 MOUNT = urlsplit(URL).path
@@ -50,6 +53,7 @@ def parse(path: Path) -> Links:
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Build:
     project = copy_project(tmp_path_factory.mktemp("project"))
+    set_locales(project, ["en", "ca", "ar"])
     result = build(project, "--strict", env={"CRESCENT_SITE_URL": URL})
     assert result.returncode == 0, result.output
     return result

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -246,6 +247,19 @@ def wait_page_clock(page: Any, milliseconds: float, since: str = "performance.no
     page.wait_for_function("t => performance.now() >= t", arg=start + milliseconds, timeout=30000)
 
 
+def finger(page: Any) -> Callable[..., None]:
+    """A finger on the page's touch screen: ``touch(kind, x, y)`` sends Chromium's own touch
+    event (touchStart, touchMove; touchEnd lifts the finger), which the page gets as touch
+    and pointer events, as from a phone's screen."""
+    session = page.context.new_cdp_session(page)
+
+    def touch(kind: str, x: float = 0, y: float = 0) -> None:
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        session.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    return touch
+
+
 def redeal_now(player: Any) -> None:
     """Redeal on the free-play table ``player``: its button, then the question's button
     that goes ahead (a redeal always asks: it spends one of three)."""
@@ -282,8 +296,27 @@ SETTLED_SCROLL = """async () => {
 }"""
 
 
-def violations(page: Any, axe_source: str) -> list[str]:
-    """What axe-core finds in the page as it is now: one line a rule, naming its first nodes."""
+#: axe-core's rules that judge colours alone: the contrast of text with what lies behind it,
+#: and of a link with the text around it. The colours are the stylesheets' (Material's
+#: scheme, the player's), the same in every language; what a locale changes is its words
+#: and its direction, and words that left their box for another background are what the
+#: fit tests find, in every locale at both sizes. These rules run in COLOUR_LOCALES.
+COLOUR_RULES = ("color-contrast", "link-in-text-block")
+#: English, and Arabic, whose mirrored layout puts text on other backgrounds.
+COLOUR_LOCALES = ("en", "ar")
+
+
+def violations(
+    page: Any,
+    axe_source: str,
+    *,
+    only: tuple[str, ...] = (),
+    skip: tuple[str, ...] = (),
+    within: str | None = None,
+) -> list[str]:
+    """What axe-core finds in the page as it is now: one line a rule, naming its first nodes.
+    Every rule of TAGS, or ``only`` those rules, less those of ``skip``; in the whole page,
+    or ``within`` the element of that selector and what it holds."""
     # Let a smooth scroll end (an end panel scrolls itself into view), then finish running
     # transitions (Material's header title fades on scroll): axe would measure the
     # contrast of a half-faded text.
@@ -291,13 +324,22 @@ def violations(page: Any, axe_source: str) -> list[str]:
     page.evaluate("document.getAnimations().forEach(a => a.finish())")
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.evaluate(axe_source)
+    # Only violations are collected (axe's resultTypes): the passes' details cost time.
+    options: dict[str, Any] = {
+        "runOnly": {"type": "rule", "values": list(only)}
+        if only
+        else {"type": "tag", "values": TAGS},
+        "rules": {rule: {"enabled": False} for rule in skip},
+        "resultTypes": ["violations"],
+    }
     result = page.evaluate(
-        # Only violations are collected (axe's resultTypes): the passes' details cost time.
-        "tags => axe.run(document, {runOnly: {type: 'tag', values: tags},"
-        " resultTypes: ['violations']})"
-        ".then(r => r.violations.map(v =>"
-        " ({id: v.id, nodes: v.nodes.map(n => n.target.join(' '))})))",
-        TAGS,
+        """([within, options]) => {
+             const context = within ? document.querySelector(within) : document;
+             if (!context) throw new Error(`axe: nothing matches ${within}`);
+             return axe.run(context, options).then(r => r.violations.map(v =>
+               ({id: v.id, nodes: v.nodes.map(n => n.target.join(' '))})));
+           }""",
+        [within, options],
     )
     return [f"{v['id']}: {', '.join(v['nodes'][:5])}" for v in result]
 

@@ -1,7 +1,12 @@
 """Accessibility: axe-core finds nothing on any page of any locale in the light scheme, nor
-in the dark scheme (DARK_LOCALES), with the players mounted, and with a selection and an end
-of game showing; targets are at least 24 x 24 CSS pixels; a phone-sized screen needs no
-sideways scrolling."""
+in the dark scheme, with the players mounted, and with a selection and an end of game
+showing; targets are at least 24 x 24 CSS pixels; a phone-sized screen needs no sideways
+scrolling.
+
+axe's colour rules (browserkit.py's COLOUR_RULES: text and link contrast) judge the
+stylesheets' colours, which no language changes: they run on every page in COLOUR_LOCALES
+(English, and Arabic's mirrored layout), in both schemes; every other rule runs on every page
+of every locale. A scheme changes colours alone: in the dark one the colour rules run."""
 
 from __future__ import annotations
 
@@ -11,6 +16,8 @@ import re
 import pytest
 from browserkit import (
     AXE,
+    COLOUR_LOCALES,
+    COLOUR_RULES,
     LOCALES,
     NEARLY_BLOCKED,
     NEARLY_WON,
@@ -33,19 +40,16 @@ def axe_source() -> str:
     return AXE.read_text(encoding="utf-8")
 
 
-#: The locales whose pages are also checked in the dark scheme. A scheme changes colours,
-#: the same ones in every language: English, and Arabic, whose mirrored layout puts text on
-#: other backgrounds. Every locale is checked in the light scheme.
-DARK_LOCALES = ("en", "ar")
-
-
-def axe_walk(page, base_url: str, paths: list[str], axe_source: str, scheme: str) -> None:
-    """Open each page (its players mounted) and run axe on it: nothing found."""
+def axe_walk(
+    page, base_url: str, paths: list[str], axe_source: str, scheme: str, only: tuple[str, ...]
+) -> None:
+    """Open each page (its players mounted) and run axe's rules ``only`` on it: nothing
+    found."""
     found = {}
     for path in paths:
         open_player(page, base_url + path)
         assert page.locator("body").get_attribute("data-md-color-scheme") == scheme
-        if problems := violations(page, axe_source):
+        if problems := violations(page, axe_source, only=only):
             found[path] = problems
     assert not found, json.dumps(found, indent=2, ensure_ascii=False)
 
@@ -53,7 +57,9 @@ def axe_walk(page, base_url: str, paths: list[str], axe_source: str, scheme: str
 @pytest.mark.parametrize("locale", LOCALES)
 def test_axe_finds_nothing_on_any_page(locale_walk, locale_pages, locale):
     """Every page of the locale, its players mounted, once the network is idle: the walk
-    that test_offline.py checks too (conftest.py's ``locale_walk``)."""
+    that test_offline.py checks too (conftest.py's ``locale_walk``). The colour rules run
+    in COLOUR_LOCALES (see the module's doc)."""
+    assert set(COLOUR_LOCALES) <= set(LOCALES)
     walk = locale_walk(locale)
     assert list(walk.axe) == locale_pages[locale]
     assert set(walk.schemes.values()) == {"default"}, walk.schemes
@@ -61,13 +67,15 @@ def test_axe_finds_nothing_on_any_page(locale_walk, locale_pages, locale):
     assert not found, json.dumps(found, indent=2, ensure_ascii=False)
 
 
-@pytest.mark.parametrize("locale", DARK_LOCALES)
+@pytest.mark.parametrize("locale", COLOUR_LOCALES)
 def test_axe_finds_nothing_on_any_page_in_the_dark_scheme(
     browser, base_url, locale_pages, axe_source, locale
 ):
+    """The colour rules, on every page (a scheme changes colours alone)."""
     context = browser.new_context(viewport={"width": 1000, "height": 900}, color_scheme="dark")
     try:
-        axe_walk(context.new_page(), base_url, locale_pages[locale], axe_source, "slate")
+        page = context.new_page()
+        axe_walk(page, base_url, locale_pages[locale], axe_source, "slate", COLOUR_RULES)
     finally:
         context.close()
 
@@ -87,23 +95,26 @@ def test_axe_finds_nothing_on_the_root_page(page, base_url, axe_source):
 
 
 # The states' words are checked in every locale without a browser (the catalogs' tests);
-# their markup and roles are the script's, the same in any language: en and hr.
+# their markup and roles are the script's, the same in any language: en and hr. A state
+# changes its player alone (everything the player shows lies inside it), so axe looks there:
+# the rest of each page is test_axe_finds_nothing_on_any_page's; but the page whole while a
+# modal question makes the rest of it inert.
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_axe_finds_nothing_in_the_states_of_a_game(page, base_url, axe_source, locale):
     store_game(page, base_url, position(**NEARLY_BLOCKED))
     open_player(page, f"{base_url}/{locale}/play/")
     player = page.locator("#player")
     place(player, 1).click()  # the 5♠ has nowhere to go: refused at once
-    assert violations(page, axe_source) == []
+    assert violations(page, axe_source, within="#player") == []
     player.locator(".cp-more summary").click()
     player.locator("input.cp-input").fill("CR1-N-A")  # an invalid code, explained
     player.locator("input.cp-input").press("Enter")
     place(player, 4).click()  # blocked: the end of the game shows
     expect(player.locator(".cp-end")).to_be_visible()
-    assert violations(page, axe_source) == []
+    assert violations(page, axe_source, within="#player") == []
     open_player(page, f"{base_url}/{locale}/rules/")
     place(page.locator("#demo-1"), 1).click()
-    assert violations(page, axe_source) == []
+    assert violations(page, axe_source, within="#demo-1") == []
     # The question before a game in progress is thrown away, on the board.
     store_game(page, base_url, position(**NEARLY_WON))
     open_player(page, f"{base_url}/{locale}/play/")
@@ -116,7 +127,7 @@ def test_axe_finds_nothing_in_the_states_of_a_game(page, base_url, axe_source, l
     open_player(page, f"{base_url}/{locale}/examples/")
     page.locator("#stepper input.cp-number").fill("999")
     page.locator("#stepper input.cp-number").press("Enter")
-    assert violations(page, axe_source) == []
+    assert violations(page, axe_source, within="#stepper") == []
 
 
 @pytest.mark.parametrize("path", ["/en/play/", "/hr/rules/", "/ca/examples/#move-9"])

@@ -6,7 +6,7 @@ pile (on a phone, where it hides the fewest cards)."""
 from __future__ import annotations
 
 import pytest
-from browserkit import PLAY_LOCALES, place, settle
+from browserkit import PLAY_LOCALES, finger, place, settle
 from playwright.sync_api import expect
 from test_table import CODE, VIEWPORTS, page_at, play_page, wording
 
@@ -58,16 +58,13 @@ def test_a_long_press_fans_out_where_it_hides_the_fewest_cards(browser, base_url
         player = play_page(page, base_url, locale, code=CODE)
         player.evaluate("e => e.scrollIntoView()")
         page.wait_for_function("() => document.querySelector('#player .cp-fan')")
-        touch = page.context.new_cdp_session(page)
+        touch = finger(page)
         for pile in range(1, 17):
             box = place(player, pile).locator(".cp-slot").bounding_box()
             x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-            touch.send(
-                "Input.dispatchTouchEvent",
-                {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]},
-            )
+            touch("touchStart", x, y)
             fan = covered(player)
-            touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            touch("touchEnd")
             expect(player.locator(".cp-fan")).to_be_hidden()
             clear_of_foundations(fan, pile, "touch")
             # A pile of the top row (7 to 10 on a phone) has room under it, between the

@@ -13,6 +13,7 @@ from browserkit import (
     ROOT,
     asset,
     expect_status,
+    finger,
     modules_ready,
     open_player,
     place,
@@ -183,15 +184,10 @@ def test_drag_by_touch(browser, base_url):
         lift = card["height"] / 2 + 24
         x0, y0 = a["x"] + a["width"] / 2, a["y"] + 15
         x1, y1 = b["x"] + b["width"] / 2, b["y"] + 15 + lift
-        cdp = context.new_cdp_session(page)
-
-        def touch(kind: str, *points: tuple[float, float]) -> None:
-            points_ = [{"x": x, "y": y} for x, y in points]
-            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points_})
-
-        touch("touchStart", (x0, y0))
+        touch = finger(page)
+        touch("touchStart", x0, y0)
         for i in range(1, 7):
-            touch("touchMove", (x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * i / 6))
+            touch("touchMove", x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * i / 6)
         touch("touchEnd")
         expect_status(player, "Move 2: the Q♣ on pile 3 goes onto the K♣ on pile 4.")
     finally:

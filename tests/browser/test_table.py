@@ -539,22 +539,6 @@ def first_move(player, code=CODE):
     expect(counter).to_have_text(re.compile(r"\b1$"))
 
 
-@pytest.mark.parametrize("locale", LOCALES)
-def test_the_question_before_a_game_is_lost_fits_on_a_phone(browser, base_url, locale):
-    # Its words and both answers lie inside the window, where nothing is cut off.
-    w = wording(locale)
-    with page_at(browser, 390, 844) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        first_move(player)
-        player.locator(".cp-bar").get_by_role("button", name=w.text("player.restart")).click()
-        question = player.get_by_role("alertdialog", name=w.text("player.confirm-restart"))
-        expect(question).to_be_visible()
-        for part in [question, *question.get_by_role("button").all()]:
-            box = part.bounding_box()
-            assert box["x"] >= 0 and box["x"] + box["width"] <= 390, (locale, box)
-            assert box["y"] >= 0 and box["y"] + box["height"] <= 844, (locale, box)
-
-
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_game_in_progress_is_thrown_away_only_when_the_player_says_so(page, base_url, locale):
     w = wording(locale)

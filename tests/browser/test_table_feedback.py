@@ -272,7 +272,10 @@ def test_a_refusal_shows_beside_its_target_and_names_the_move(browser, base_url,
         place(player, 4).click()  # the move
         expect(bubble).to_have_count(0)
         # A card with nowhere to go: its bubble says so, at the card, where the table has
-        # room next to it (on a phone's full foundations it has none: the status line says it).
+        # room next to it (on a phone's full foundations it has none: the status line says it,
+        # which is behaviour, not fit: checked in PLAY_LOCALES alone).
+        if viewport != "desktop" and locale not in PLAY_LOCALES:
+            return
         player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
         place(player, 3).click()  # the 6♠
         six = card("6S")

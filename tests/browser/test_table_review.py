@@ -16,6 +16,7 @@ from browserkit import (
     NEARLY_WON,
     PLAY_LOCALES,
     asset,
+    finger,
     open_player,
     place,
     settle,
@@ -560,20 +561,15 @@ def test_a_long_press_fans_a_pile_out_and_plays_nothing(browser, base_url, local
         player = play_page(page, base_url, locale, code=CODE)
         player.evaluate("e => e.scrollIntoView()")
         page.wait_for_function("() => document.querySelector('#player .cp-fan')")
-        touch = page.context.new_cdp_session(page)
-
-        def finger(kind: str, x: float = 0, y: float = 0) -> None:
-            points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
-            touch.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-
+        touch = finger(page)
         said = player.locator(".cp-status").text_content()
         for pile in (1, 8, 16):
             box = place(player, pile).locator(".cp-slot").bounding_box()
             x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-            finger("touchStart", x, y)
-            finger("touchMove", x + 2, y + 1)  # a finger trembles: still a long press
+            touch("touchStart", x, y)
+            touch("touchMove", x + 2, y + 1)  # a finger trembles: still a long press
             check_fan(player, w, pile, "touch")
-            finger("touchEnd")
+            touch("touchEnd")
             expect(player.locator(".cp-fan")).to_be_hidden()
             # No drag, no selection, no move: the release is no tap.
             expect(player.locator(".cp-ghost")).to_have_count(0)

@@ -17,6 +17,7 @@ from browserkit import (
     LOCALES,
     NEARLY_WON,
     PLAY_LOCALES,
+    finger,
     modules_ready,
     open_player,
     place,
@@ -107,51 +108,59 @@ def check_row(player, where: str) -> None:
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_a_phones_cards_and_controls_are_big_enough_for_a_finger(browser, base_url, locale):
-    with page_at(browser, *PHONE) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        # As the page opens, unscrolled, the whole table is in the window: the board, the
-        # controls, the moves and the time (a new player found the controls cut off).
-        seen = player.evaluate(
-            """root => [root.querySelector('.cp-table').getBoundingClientRect().top,
-                        ...[...root.querySelectorAll('.cp-bar')].map(
-                          (e) => e.getBoundingClientRect().bottom), scrollY]"""
-        )
-        *edges, scrolled = seen
-        assert scrolled == 0 and edges[0] > 0 and max(edges) <= PHONE[1], (locale, seen)
-        player.locator(".cp-more > summary").click()  # the code's field and buttons shown
-        check_sizes(player, "play")
-        check_row(player, "play")
-        # Finish takes Hint's place on a phone: its words fit as well.
-        player.evaluate(
-            "root => root.querySelector('.cp-bar [aria-keyshortcuts=\"H\"] + .cp-btn')"
-            ".removeAttribute('hidden')"
-        )
+def test_a_phones_cards_and_controls_are_big_enough_for_a_finger(
+    browser, base_url, shared_page, locale
+):
+    """Free play's table and the rule demos on the locale's shared pages (conftest.py's
+    ``shared_page``: left as they were found), the stepper on a page of its own."""
+    page = shared_page(locale, PHONE, code=CODE)
+    player = page.locator("#player")
+    # As the page opens, unscrolled, the whole table is in the window: the board, the
+    # controls, the moves and the time (a new player found the controls cut off).
+    seen = player.evaluate(
+        """root => [root.querySelector('.cp-table').getBoundingClientRect().top,
+                    ...[...root.querySelectorAll('.cp-bar')].map(
+                      (e) => e.getBoundingClientRect().bottom), scrollY]"""
+    )
+    *edges, scrolled = seen
+    assert scrolled == 0 and edges[0] > 0 and max(edges) <= PHONE[1], (locale, seen)
+    player.locator(".cp-more > summary").click()  # the code's field and buttons shown
+    check_sizes(player, "play")
+    check_row(player, "play")
+    player.locator(".cp-more").evaluate("e => (e.open = false)")  # as it was
+    # Finish takes Hint's place on a phone: its words fit as well.
+    finish = "root => root.querySelector('.cp-bar [aria-keyshortcuts=\"H\"] + .cp-btn')"
+    was_hidden = player.evaluate(f"root => ({finish})(root).hidden")
+    player.evaluate(f"root => {{ ({finish})(root).hidden = false; }}")
+    try:
         check_row(player, "play with Finish")
-        # The board is still the horseshoe, its piles in their order round it: up the
-        # left, along the top, down the right.
-        centre = {p: place(player, p).locator(".cp-slot").bounding_box() for p in range(1, 17)}
-        xs = {p: round(b["x"]) for p, b in centre.items()}
-        ys = {p: round(b["y"]) for p, b in centre.items()}
-        left, right = xs[1], xs[16]
-        column = [p for p in range(1, 17) if xs[p] == left]
-        assert column == list(range(1, len(column) + 1)) and len(column) >= 4, xs
-        assert all(ys[p] > ys[p + 1] for p in column[:-1]), ys
-        top = [p for p in range(1, 17) if ys[p] == ys[column[-1]]]
-        assert top == list(range(column[-1], top[-1] + 1)), ys
-        assert all(xs[p] < xs[p + 1] for p in top[:-1]), xs
-        down = list(range(top[-1], 17))
-        assert all(xs[p] == right for p in down) and len(down) == len(column), xs
-        assert all(ys[p] < ys[p + 1] for p in down[:-1]), ys
-        # The foundations inside it.
-        for f in ("up-S", "down-C"):
-            b = place(player, f).bounding_box()
-            assert left < b["x"] and b["x"] + b["width"] < right, (f, b)
-        # The rule demos and the example game's stepper.
-        open_player(page, f"{base_url}/{locale}/rules/")
-        for demo in page.locator('.crescent-player[data-mode="demo"]').all():
-            demo.scroll_into_view_if_needed()
-            check_sizes(demo, demo.get_attribute("id") or "demo")
+    finally:
+        player.evaluate(f"(root, h) => {{ ({finish})(root).hidden = h; }}", was_hidden)
+    # The board is still the horseshoe, its piles in their order round it: up the
+    # left, along the top, down the right.
+    centre = {p: place(player, p).locator(".cp-slot").bounding_box() for p in range(1, 17)}
+    xs = {p: round(b["x"]) for p, b in centre.items()}
+    ys = {p: round(b["y"]) for p, b in centre.items()}
+    left, right = xs[1], xs[16]
+    column = [p for p in range(1, 17) if xs[p] == left]
+    assert column == list(range(1, len(column) + 1)) and len(column) >= 4, xs
+    assert all(ys[p] > ys[p + 1] for p in column[:-1]), ys
+    top = [p for p in range(1, 17) if ys[p] == ys[column[-1]]]
+    assert top == list(range(column[-1], top[-1] + 1)), ys
+    assert all(xs[p] < xs[p + 1] for p in top[:-1]), xs
+    down = list(range(top[-1], 17))
+    assert all(xs[p] == right for p in down) and len(down) == len(column), xs
+    assert all(ys[p] < ys[p + 1] for p in down[:-1]), ys
+    # The foundations inside it.
+    for f in ("up-S", "down-C"):
+        b = place(player, f).bounding_box()
+        assert left < b["x"] and b["x"] + b["width"] < right, (f, b)
+    # The rule demos and the example game's stepper.
+    page = shared_page(locale, PHONE, "rules/")
+    for demo in page.locator('.crescent-player[data-mode="demo"]').all():
+        demo.scroll_into_view_if_needed()
+        check_sizes(demo, demo.get_attribute("id") or "demo")
+    with page_at(browser, *PHONE) as page:
         open_player(page, f"{base_url}/{locale}/examples/")
         stepper = page.locator('.crescent-player[data-mode="stepper"]')
         stepper.locator(".cp-words > summary").click()
@@ -234,19 +243,15 @@ def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
         # (test_a_drag_pressed_before_drag_and_drop_arrives_is_kept); this finger's moves
         # all come at once, so the module is awaited first.
         modules_ready(page, "drag.js")
-        touch = page.context.new_cdp_session(page)
-
-        def finger(kind: str, x: float = 0, y: float = 0) -> None:
-            points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
-            touch.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        touch = finger(page)
 
         # The Q♣ of pile 3 onto the K♣ of pile 4.
         a = place(player, 3).locator(".cp-card").bounding_box()
         b = place(player, 4).locator(".cp-card").bounding_box()
         x, y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
-        finger("touchStart", x, y)
+        touch("touchStart", x, y)
         for step in range(1, 6):
-            finger("touchMove", x + step * 3, y + step * 3)
+            touch("touchMove", x + step * 3, y + step * 3)
         ghost = player.locator(".cp-ghost")
         expect(ghost).to_have_count(1)
         fx, fy = x + 15, y + 15
@@ -268,7 +273,7 @@ def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
         # takes the card (a reviewer let go over one pile and the card went to the next).
         tx, ty = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
         for step in range(1, 6):
-            finger("touchMove", fx + (tx - fx) * step / 5, fy + (ty - fy) * step / 5)
+            touch("touchMove", fx + (tx - fx) * step / 5, fy + (ty - fy) * step / 5)
         expect(place(player, 4)).to_have_class(re.compile(r"\bcp-hover\b"))
         # Once the card has followed the finger's last move (it does in the next frame).
         lift = fy - (seen["y"] + seen["height"] / 2)
@@ -285,7 +290,7 @@ def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
         )
         assert above != "4", above  # the card is drawn over another place
         assert drawn["y"] + drawn["height"] <= ty - 20, (drawn, ty)  # a fingertip above
-        finger("touchEnd")
+        touch("touchEnd")
         expect(ghost).to_have_count(0)
         page.wait_for_function(
             "() => JSON.parse(localStorage.getItem('crescent-player/play')).log.length"
