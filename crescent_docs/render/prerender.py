@@ -250,9 +250,11 @@ class FirstFrame:
         for place in shown:
             i = int(place) - 1
             grid = ""
-            if not compact:  # the horseshoe's two shapes (player.css takes one): 10 or 6 columns
+            if not compact:  # the horseshoe's two shapes (player.css takes one): 4, 8 and 4
+                # piles in 10 columns (the top row between the sides, as the pictures draw
+                # it), or in 8 (a phone's: the top row over the sides)
                 wide = f"{5 - i} / 1" if i < 4 else f"1 / {i - 2}" if i < 12 else f"{i - 10} / 10"
-                narrow = f"{6 - i} / 1" if i < 6 else f"1 / {i - 4}" if i < 10 else f"{i - 9} / 6"
+                narrow = f"{5 - i} / 1" if i < 4 else f"1 / {i - 3}" if i < 12 else f"{i - 10} / 8"
                 grid = f"--wide: {wide}; --narrow: {narrow};"
             parts.append(self._place(position, place, ident, interactive, grid, place == focus))
         foundations = "".join(

@@ -95,8 +95,8 @@ def test_the_play_page_is_a_card_table_that_fits_the_window(shared_page, locale,
         assert content["width"] >= width - nav["width"] - 120, content
         assert card["width"] >= COLUMN_CARD + 5, card
     else:
-        # A phone draws the horseshoe in six columns, as wide as the window's height lets
-        # them be: cards big enough for a finger (test_table_touch.py).
+        # A phone draws the horseshoe in eight columns, the table to near the window's
+        # edges: cards big enough for a finger (test_table_touch.py).
         assert boxes["board"]["width"] >= width - 80, boxes["board"]
         assert card["width"] >= 40, card
     assert card["height"] / card["width"] == pytest.approx(1.4, abs=0.03)
