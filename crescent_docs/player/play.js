@@ -288,7 +288,8 @@ export function play(root, w) {
     helper?.left();
     if (begun) {
       if (table.state().game.status !== 'won') count(false);
-      requestAnimationFrame(() => anim.into(root));
+      // A game linked as the page opens is where the page opens: nothing scrolls.
+      if (mounted) requestAnimationFrame(() => anim.into(root));
     }
     hints = Number.isInteger(stored.hints) && /** @type {number} */ (stored.hints) >= 0 ? /** @type {number} */ (stored.hints) : 0;
     done = stored.done === true;

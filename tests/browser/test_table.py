@@ -741,10 +741,13 @@ def test_new_game_and_a_code_bring_the_board_into_view(browser, base_url, viewpo
             else:
                 # The smooth scroll ends with the board in view.
                 page.wait_for_function(IN_VIEW, arg=player.element_handle(), timeout=15000)
-        # A link to a game opens the page on its board.
+        # A link to a game opens the page on its board, at the page's top: nothing scrolls
+        # (the game it names is the page's first, not a next one brought into view).
         page.goto(f"{base_url}/en/404.html")
         open_player(page, f"{base_url}/en/play/#CR1-N-AAAAAAD")
         page.wait_for_function(IN_VIEW, arg=page.locator("#player").element_handle())
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        assert page.evaluate("scrollY") == 0
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
