@@ -94,7 +94,7 @@ def covers_no_card(player, note) -> bool:
 
 # Where the tip lies, in every locale at both sizes, on free play's board and beside a rule
 # demo of each width, clear of every card and mark: test_table_review.py,
-# test_the_tip_covers_no_card_and_no_foundation_on_any_board.
+# test_the_board_keeps_its_place_and_the_tip_covers_no_card.
 
 
 # -- 2. the last move's card is marked ----------------------------------------------------
