@@ -108,7 +108,7 @@ def test_board_status_and_controls_fit_the_viewport_together(shared_page, locale
         assert box["y"] + box["height"] <= height, (name, box)
         assert box["x"] >= 0 and box["x"] + box["width"] <= width, (name, box)
     # The controls sit under the board; the status line above it on a phone, under the
-    # controls at a desktop (test_desktop_controls.py).
+    # controls at a desktop (test_ending.py's fit test).
     under = boxes["undo"]["y"] + boxes["undo"]["height"] if viewport == "desktop" else None
     if under is None:
         assert boxes["status"]["y"] + boxes["status"]["height"] <= boxes["board"]["y"]

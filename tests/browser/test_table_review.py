@@ -194,7 +194,7 @@ def test_the_board_keeps_its_place_and_the_tip_covers_no_card(browser, base_url,
         # The longest message still keeps its room: it lies over the board for a while.
         player.locator(".cp-status").evaluate("e => (e.textContent = 'x '.repeat(400))")
         assert where() == before
-        # (At a desktop the status line lies under the controls: test_desktop_controls.py.)
+        # (At a desktop the status line lies under the controls: test_ending.py's fit test.)
         if viewport == "phone":
             assert player.locator(".cp-status").evaluate(DRAWN_OVER_THE_BOARD)
         wait_for_route(page, held)
