@@ -5,6 +5,9 @@
   session and shared by the tests that read its HTML and by the browser tests, which serve
   it. Under pytest-xdist the workers share one build: the first to take the lock builds it
   into a folder they all see, the others wait and read it.
+- ``sub_path_site``: a copy of the project in three locales built for an address under a
+  sub-path (sitebuild.py's ``SUB_PATH_*``), once per session the same way: the sub-path tests
+  read it, and the reproducibility test builds it again in one process.
 
 Every test is put in a class automatically (``pytest_collection_modifyitems``), so that a
 new test needs no marker of its own:
@@ -29,7 +32,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sitebuild import SITE_URL, Build, build, copy_project
+from sitebuild import (
+    SITE_URL,
+    SUB_PATH_ENV,
+    SUB_PATH_LOCALES,
+    Build,
+    build,
+    copy_project,
+    set_locales,
+)
 from tables import Table, build_position
 
 from crescent_docs import solving
@@ -42,8 +53,8 @@ BROWSER_DIR = Path(__file__).parent / "browser"
 #: Names that a test (or one of its fixtures) uses when it builds or serves a copy of the
 #: project with mkdocs: sitebuild.py's helpers, and the helpers of a few modules around them.
 _BUILDERS = {"build", "copy_project", "start_build", "Server", "new_locale"}
-#: Fixtures that stand for the shared build of the whole site.
-_SITE_FIXTURES = {"built_site", "site", "base_url", "server", "locale_pages"}
+#: Fixtures that stand for the shared builds (the whole site; three locales under a sub-path).
+_SITE_FIXTURES = {"built_site", "sub_path_site", "site", "base_url", "server", "locale_pages"}
 
 
 def _names(function: object) -> set[str]:
@@ -122,9 +133,10 @@ def _shared_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return base
 
 
-def _build_once(root: Path, site_url: str) -> Build:
-    """Build the project into root/site with ``site_url``, unless another worker of this
-    run has: the result is kept in root/result.json, and a lock keeps a second build out."""
+def _build_once(root: Path, env: dict[str, str], locales: tuple[str, ...] | None = None) -> Build:
+    """Build the project (in ``locales``, else every one) into root/site with ``env``,
+    unless another worker of this run has: the result is kept in root/result.json, and a
+    lock keeps a second build out."""
     result_file = root / "result.json"
     with (root / "build.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
@@ -135,8 +147,8 @@ def _build_once(root: Path, site_url: str) -> Build:
             project = root / "project"
             shutil.rmtree(project, ignore_errors=True)
             copy_project(project)
-            # The scripts and stylesheets as the site ships them: minified, hashed.
-            env = {"CRESCENT_SITE_URL": site_url, "CRESCENT_ASSETS": "built"}
+            if locales is not None:
+                set_locales(project, locales)
             result = build(project, "--strict", site=root / "site", env=env)
             result_file.write_text(
                 json.dumps(
@@ -158,10 +170,22 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Build:
     """The real project's site, every locale, built once per run with ``--strict``."""
     root = _shared_folder(tmp_path_factory) / "crescent-site"
     root.mkdir(exist_ok=True)
-    result = _build_once(root, SITE_URL)
+    # The scripts and stylesheets as the site ships them: minified, hashed.
+    result = _build_once(root, {"CRESCENT_SITE_URL": SITE_URL, "CRESCENT_ASSETS": "built"})
     assert result.returncode == 0, result.output
     shipped = sorted(path.name for path in (result.site / "en" / "assets" / "crescent").iterdir())
     assert "player.js" not in shipped and any(HASHED.match(name) for name in shipped), shipped
+    return result
+
+
+@pytest.fixture(scope="session")
+def sub_path_site(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    """The project in three locales, built for an address under a sub-path in two processes
+    (sitebuild.py's SUB_PATH_*), once per run with ``--strict``."""
+    root = _shared_folder(tmp_path_factory) / "crescent-sub-path-site"
+    root.mkdir(exist_ok=True)
+    result = _build_once(root, SUB_PATH_ENV, SUB_PATH_LOCALES)
+    assert result.returncode == 0, result.output
     return result
 
 

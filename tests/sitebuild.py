@@ -13,13 +13,32 @@ from pathlib import Path
 
 from crescent_docs.tools.project import ROOT, copy_project, set_locales
 
-__all__ = ["ROOT", "SITE_URL", "Build", "build", "copy_project", "environment", "set_locales"]
+__all__ = [
+    "ROOT",
+    "SITE_URL",
+    "SUB_PATH_ENV",
+    "SUB_PATH_LOCALES",
+    "SUB_PATH_URL",
+    "Build",
+    "build",
+    "copy_project",
+    "environment",
+    "set_locales",
+]
 
 #: The address the session's shared site is built for (tests/conftest.py; its site_url:
 #: sitemaps, canonical links). The browser tests serve it on a free port of their own; the
 #: site is made to work wherever it is served
 #: (test_page_layout.py::test_the_language_menu_keeps_the_page_on_another_server).
 SITE_URL = "http://127.0.0.1:8000/"
+
+#: The session's second shared site (tests/conftest.py, ``sub_path_site``): three locales
+#: of the project (more than one for the language menu and the sitemaps' alternates, Arabic
+#: for its mirrored pages), built for an address under a sub-path, in two processes (the
+#: main one and a worker, which take the locales in whatever order).
+SUB_PATH_URL = "https://example.org/games/crescent/"
+SUB_PATH_LOCALES = ("en", "ca", "ar")
+SUB_PATH_ENV = {"CRESCENT_SITE_URL": SUB_PATH_URL, "CRESCENT_JOBS": "2"}
 
 
 @dataclass

@@ -1,10 +1,10 @@
 """The site built for an address under a sub-path: every absolute address it gives starts
 there, none names this machine, and the 404 page finds its assets at any depth.
 
-One build of a copy of the project, with CRESCENT_SITE_URL set, serves every test: three
-of its locales (every locale's pages come from the same templates and links; the language
-menu and the sitemaps' alternates need more than one), Arabic among them for its mirrored
-pages.
+One build of a copy of the project, with CRESCENT_SITE_URL set, serves every test: the
+session's ``sub_path_site`` (tests/conftest.py), three of its locales (every locale's pages
+come from the same templates and links; the language menu and the sitemaps' alternates need
+more than one), Arabic among them for its mirrored pages.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from sitebuild import Build, build, copy_project, set_locales
+from sitebuild import SUB_PATH_URL, Build
 
-URL = "https://example.org/games/crescent/"
+URL = SUB_PATH_URL
 MOUNT = urlsplit(URL).path
 
 
@@ -50,13 +50,9 @@ def parse(path: Path) -> Links:
     return parser
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    project = copy_project(tmp_path_factory.mktemp("project"))
-    set_locales(project, ["en", "ca", "ar"])
-    result = build(project, "--strict", env={"CRESCENT_SITE_URL": URL})
-    assert result.returncode == 0, result.output
-    return result
+@pytest.fixture
+def site(sub_path_site: Build) -> Build:
+    return sub_path_site
 
 
 def pages(site: Build) -> list[Path]:

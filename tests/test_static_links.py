@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sitebuild import build, copy_project, set_locales
+from sitebuild import SUB_PATH_LOCALES, Build
 
 from crescent_docs.plugin import staging
 
@@ -22,13 +22,13 @@ def folder(tmp_path: Path) -> Iterator[Path]:
     staging.discard(made)
 
 
-def test_every_locale_links_the_same_copy_of_a_static_file(tmp_path: Path) -> None:
-    project = copy_project(tmp_path / "project")
-    set_locales(project, ["en", "ca", "de"])
-    result = build(project, "--strict", env={"CRESCENT_JOBS": "2"})
-    assert result.returncode == 0, result.output
+def test_every_locale_links_the_same_copy_of_a_static_file(sub_path_site: Build) -> None:
+    """In the session's three-locale build (tests/conftest.py: in two processes, --strict),
+    which no test writes to."""
+    result = sub_path_site
+    assert len(SUB_PATH_LOCALES) == 3
     for name in ("assets/crescent/player.*.js", "assets/javascripts/bundle.*.min.js"):
-        found = [next((result.site / locale).glob(name)) for locale in ("en", "ca", "de")]
+        found = [next((result.site / locale).glob(name)) for locale in SUB_PATH_LOCALES]
         inodes = {path.stat().st_ino for path in found}
         assert len(inodes) == 1, name  # one file, three names
         assert found[0].stat().st_nlink == 3  # the staging folder's copy is gone
@@ -36,7 +36,7 @@ def test_every_locale_links_the_same_copy_of_a_static_file(tmp_path: Path) -> No
     bundles = [result.site / locale / "assets/crescent/messages.json" for locale in ("en", "ca")]
     assert bundles[0].stat().st_ino != bundles[1].stat().st_ino
     assert bundles[0].read_bytes() != bundles[1].read_bytes()
-    assert sorted(project.glob(".site-building-*")) == []
+    assert sorted(result.site.parent.glob(".site-building-*")) == []  # beside the site
 
 
 def test_the_shared_copy_is_made_once(folder: Path, tmp_path: Path) -> None:

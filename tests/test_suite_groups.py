@@ -5,6 +5,7 @@ build each of those sites once a worker, silently; this catches it."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -33,9 +34,14 @@ TESTS = "".join(f"\n\ndef test_{n}(record):\n    record('{n}.worker')\n" for n i
 def test_a_group_marked_as_conftest_marks_it_runs_in_one_worker(tmp_path: Path) -> None:
     (tmp_path / "conftest.py").write_text(CONFTEST, encoding="utf-8")
     (tmp_path / "test_grouped.py").write_text(TESTS, encoding="utf-8")
-    command = [sys.executable, "-m", "pytest", "-n", "2", "--dist", "loadgroup", "-q"]
-    command += ["-p", "no:randomly", "-p", "no:cacheprovider", str(tmp_path)]
-    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, check=False)
+    # pytest and pytest-xdist alone: the other plugins installed (which each of the three
+    # processes would import) take no part in how the tests are shared out.
+    command = [sys.executable, "-m", "pytest", "-p", "xdist.plugin", "-n", "2"]
+    command += ["--dist", "loadgroup", "-q", "-p", "no:cacheprovider", str(tmp_path)]
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    done = subprocess.run(
+        command, cwd=tmp_path, env=env, capture_output=True, text=True, check=False
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     workers = {path.read_text() for path in tmp_path.glob("*.worker")}
     assert len(list(tmp_path.glob("*.worker"))) == 6

@@ -1,6 +1,9 @@
 """The end of a free game and what must not be lost: the win's panel and the blocked game's,
 the verdict and the controls once a game is won, Undo after a win, the questions as modal
-dialogs, Redo, a typed or linked code asked first, and hint-aided wins in the statistics."""
+dialogs, Redo, a typed or linked code asked first, and hint-aided wins in the statistics.
+In every locale at both sizes, one page a size: the controls of a game that Finish can end
+(a mouse's size at a desktop, with the status line under them; on a phone, Finish in Hint's
+place), then its questions and panels fit."""
 
 from __future__ import annotations
 
@@ -364,9 +367,86 @@ def test_a_win_with_hints_counts_apart_and_sets_no_record(page, base_url, locale
 
 # -- fit: every locale, both sizes ------------------------------------------------------
 
+#: The languages whose short words take the controls' row at 14 px, Finish shown.
+ROOMY = {"en", "ca", "es", "ar"}
+
+#: JS: the shown controls' boxes and font sizes, the row's overflow, and the boxes of the
+#: status line, the counts and the board.
+ROW = """root => {
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height }; };
+  const bar = root.querySelector('.cp-bar');
+  const shown = [...bar.querySelectorAll(':scope > button')].filter((b) => b.offsetParent);
+  return {
+    controls: shown.map((b) => {
+      // Its words inside it (the redeals left, a badge, set aside).
+      const badge = b.dataset.n;
+      delete b.dataset.n;
+      const fits = b.scrollWidth <= b.clientWidth + 1;
+      if (badge !== undefined) b.dataset.n = badge;
+      return { box: box(b), font: parseFloat(getComputedStyle(b).fontSize), fits };
+    }),
+    over: bar.scrollWidth - bar.clientWidth,
+    bar: box(bar), say: box(root.querySelector('.cp-say')),
+    board: box(root.querySelector('.cp-table')),
+    counts: box(root.querySelector('.cp-counts')),
+    countsFont: parseFloat(getComputedStyle(root.querySelector('.cp-counts')).fontSize),
+  };
+}"""
+
+
+def apart(a: dict, b: dict) -> bool:
+    across = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+    down = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+    return across <= 0.5 or down <= 0.5
+
+
+def desktop_controls_fit(player, locale: str, height: int) -> None:
+    """At a desktop, free play's controls are a mouse's size (36 to 40 px high), their words
+    14 px where the language's words leave the room (13 px elsewhere), in one row no wider
+    than the board; the status line lies right under them, where the eye is after a press,
+    with the moves and the time at its end, clear of the board. Every card left can go to
+    the foundations: Finish is shown too (the longest row)."""
+    expect(player.locator('[data-control="finish"]')).to_be_visible()
+    row = player.evaluate(ROW)
+    assert len(row["controls"]) == 7, row
+    assert row["over"] <= 0, row
+    board = row["board"]
+    for c in row["controls"]:
+        assert 36 <= c["box"]["height"] <= 40, (locale, c)
+        assert c["fits"], (locale, c)
+        assert c["font"] >= (14 if locale in ROOMY else 13), (locale, c)
+        # In one row, under the board and no wider than it.
+        assert c["box"]["y"] == pytest.approx(row["controls"][0]["box"]["y"], abs=1), row
+        assert board["x"] - 1 <= c["box"]["x"], (locale, c, board)
+        assert c["box"]["x"] + c["box"]["width"] <= board["x"] + board["width"] + 1, (locale, c)
+    bar, say = row["bar"], row["say"]
+    assert bar["y"] >= board["y"] + board["height"], row
+    # The status line: right under the controls, clear of the board, in the window.
+    assert 0 <= say["y"] - (bar["y"] + bar["height"]) <= 12, row
+    assert apart(say, board), row
+    assert say["y"] + say["height"] <= height, row
+    # The moves and the time: at the status line's end (the player's), in its row, 14 px.
+    counts = row["counts"]
+    assert row["countsFont"] >= 14, row
+    assert abs(counts["y"] - say["y"]) <= 4, row
+    assert apart(counts, board) and apart(counts, bar), row
+
+
+def phone_controls_fit(player, m) -> None:
+    """On a phone, Finish takes the place of Hint, in a row that overflows nothing."""
+    bar = player.locator(".cp-bar")
+    finish = bar.get_by_role("button", name=m.text("player.finish"), exact=True)
+    expect(finish).to_be_visible()  # every card left can go straight up
+    expect(bar.locator('button[aria-keyshortcuts="H"]')).to_be_hidden()
+    assert bar.evaluate("e => e.scrollWidth - e.clientWidth") <= 0
+
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_the_panels_and_the_question_fit_in_every_locale(browser, base_url, locale):
+def test_the_controls_panels_and_questions_fit_in_every_locale(browser, base_url, locale):
+    """In a window of each size, a game that every card left can finish: the controls
+    (Finish among them) as it opens, the questions before it is thrown away, its win's
+    panel; then a game that one move blocks, and its panel."""
     m = wording(locale)
     for width, height in [(1280, 800), (390, 844)]:
         with page_at(browser, width, height) as page:
@@ -377,6 +457,10 @@ def test_the_panels_and_the_question_fit_in_every_locale(browser, base_url, loca
             ]:
                 player = play_page(page, base_url, locale, game=game)
                 if game is NEARLY_WON:
+                    if width > 1000:
+                        desktop_controls_fit(player, locale, height)
+                    else:
+                        phone_controls_fit(player, m)
                     # On the way to the win, a game in progress: the question before it is
                     # thrown away fits the window; Escape keeps the game.
                     tap(player, taps[0])

@@ -47,8 +47,21 @@ def test_text_diagrams_are_folded_under_in_words(page, base_url, locale):
     expect(first.locator(".crescent-diagram__text")).to_be_hidden()
 
 
+#: JS: the captions of a picture's piles: their words, boxes and size on the screen.
+CAPTIONS = """s => [...s.querySelectorAll('.crescent-caption')].map((t) => {
+  const r = t.getBoundingClientRect();
+  return { text: t.textContent,
+           box: [r.left, r.top, r.right, r.bottom],
+           px: parseFloat(getComputedStyle(t).fontSize) * s.getScreenCTM().a };
+})"""
+
+
 @pytest.mark.parametrize("locale", LOCALES)
 def test_pictures_have_no_text_under_11px_on_a_phone(browser, base_url, locale):
+    """On the home page, the Rules and the Examples; and the home page's deal's pile
+    captions are the board's short ones (pile and count), apart from each other."""
+    from test_table import assert_apart, wording
+
     context = browser.new_context(
         viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
     )
@@ -56,6 +69,18 @@ def test_pictures_have_no_text_under_11px_on_a_phone(browser, base_url, locale):
         page = context.new_page()
         for path in ("", "rules/", "examples/"):
             open_player(page, f"{base_url}/{locale}/{path}")
+            if not path:
+                svg = page.locator("svg.crescent-diagram__picture").first
+                captions = svg.evaluate(CAPTIONS)
+                assert len(captions) == 16
+                for number, c in enumerate(captions, 1):
+                    assert c["px"] >= 11
+                    n = int(re.search(r"· (\d+)", c["text"]).group(1))
+                    short = wording(locale).messages.text(
+                        "player.pile-caption-short", number=number, n=n
+                    )
+                    assert c["text"] == short
+                assert_apart([c["box"] for c in captions])
             sizes = page.evaluate(
                 """() => [...document.querySelectorAll('svg.crescent-diagram__picture text')]
                      .filter(t => t.getClientRects().length)

@@ -108,7 +108,7 @@ def test_board_status_and_controls_fit_the_viewport_together(shared_page, locale
         assert box["y"] + box["height"] <= height, (name, box)
         assert box["x"] >= 0 and box["x"] + box["width"] <= width, (name, box)
     # The controls sit under the board; the status line above it on a phone, under the
-    # controls at a desktop (test_desktop_controls.py).
+    # controls at a desktop (test_ending.py's fit test).
     under = boxes["undo"]["y"] + boxes["undo"]["height"] if viewport == "desktop" else None
     if under is None:
         assert boxes["status"]["y"] + boxes["status"]["height"] <= boxes["board"]["y"]
@@ -815,27 +815,8 @@ def test_direction_badges_stay_clear_of_the_corner_index_on_a_phone(shared_page,
             assert not any(overlap(b["dir"], o) for o in b["cards"] + b["dirs"]), (path, b)
 
 
-@pytest.mark.parametrize("locale", LOCALES)
-def test_the_diagrams_captions_are_the_boards_and_legible_on_a_phone(browser, base_url, locale):
-    w = wording(locale)
-    with page_at(browser, 390, 844) as page:
-        page.goto(f"{base_url}/{locale}/")
-        svg = page.locator("svg.crescent-diagram__picture").first
-        captions = svg.evaluate(
-            """s => [...s.querySelectorAll('.crescent-caption')].map((t) => {
-              const r = t.getBoundingClientRect();
-              return { text: t.textContent,
-                       box: [r.left, r.top, r.right, r.bottom],
-                       px: parseFloat(getComputedStyle(t).fontSize) * s.getScreenCTM().a };
-            })"""
-        )
-        assert len(captions) == 16
-        for number, c in enumerate(captions, 1):
-            assert c["px"] >= 11
-            n = int(re.search(r"· (\d+)", c["text"]).group(1))
-            short = w.messages.text("player.pile-caption-short", number=number, n=n)
-            assert c["text"] == short
-        assert_apart([c["box"] for c in captions])
+# The home page's picture's pile captions, the board's short ones, legible on a phone:
+# test_site_look.py::test_pictures_have_no_text_under_11px_on_a_phone.
 
 
 def assert_apart(boxes: list[list[float]]) -> None:

@@ -94,7 +94,7 @@ def covers_no_card(player, note) -> bool:
 
 # Where the tip lies, in every locale at both sizes, on free play's board and beside a rule
 # demo of each width, clear of every card and mark: test_table_review.py,
-# test_the_tip_covers_no_card_and_no_foundation_on_any_board.
+# test_the_board_keeps_its_place_and_the_tip_covers_no_card.
 
 
 # -- 2. the last move's card is marked ----------------------------------------------------
@@ -178,7 +178,7 @@ def test_every_control_shows_its_short_words(shared_page, locale, viewport):
         assert c["font"] >= 11, c
         if viewport == "desktop":
             assert c["nowrap"] == "nowrap", c
-            assert c["height"] <= 40, c  # a mouse's size (test_desktop_controls.py)
+            assert c["height"] <= 40, c  # a mouse's size (test_ending.py's fit test)
         else:
             # A finger's size (test_table_touch.py), the words on two lines at most.
             assert c["height"] <= max(44, 2 * c["line"] + 1.1 * c["font"] + 4 + 2), c
@@ -346,15 +346,3 @@ def test_arrow_keys_keep_to_their_row_and_column(browser, base_url, locale, view
                     settle(page)
                 went.append(page.evaluate(focused))
             assert went == expected, (start, keys, went)
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-def test_on_a_phone_finish_takes_the_place_of_hint(browser, base_url, locale):
-    w = wording(locale)
-    with page_at(browser, 390, 844) as page:
-        player = play_page(page, base_url, locale, game=NEARLY_WON)
-        bar = player.locator(".cp-bar")
-        finish = bar.get_by_role("button", name=w.text("player.finish"), exact=True)
-        expect(finish).to_be_visible()  # every card left can go straight up
-        expect(bar.locator('button[aria-keyshortcuts="H"]')).to_be_hidden()
-        assert bar.evaluate("e => e.scrollWidth - e.clientWidth") <= 0

@@ -164,10 +164,16 @@ OVERRUNS = """(status, texts) => {
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 @pytest.mark.parametrize("locale", LOCALES)
-def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, viewport):
+def test_the_board_keeps_its_place_and_the_tip_covers_no_card(browser, base_url, locale, viewport):
+    """What follows the board keeps its place while messages come and guide.js arrives (on
+    Play, Examples and Rules), and the one-place tip covers no card and no foundation on
+    free play's board and beside a rule demo of each width (the demos of a width put the tip
+    at the same place of the same board: the first of each is checked). One window a case:
+    the tip is checked on the pages the layout is, where the taps bring it."""
     width, height = VIEWPORTS[viewport]
+    tip = wording(locale).text("player.one-place-tip")
     with page_at(browser, width, height) as page:
-        # guide.js (the legend and the key line) is held back until the end.
+        # guide.js (the legend, the key line and the tip) is held back until the end.
         held: list = []
         page.route(asset("guide.js"), lambda route: held.append(route))
         player = play_page(page, base_url, locale, code=CODE)
@@ -188,17 +194,22 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
         # The longest message still keeps its room: it lies over the board for a while.
         player.locator(".cp-status").evaluate("e => (e.textContent = 'x '.repeat(400))")
         assert where() == before
-        # (At a desktop the status line lies under the controls: test_desktop_controls.py.)
+        # (At a desktop the status line lies under the controls: test_ending.py's fit test.)
         if viewport == "phone":
             assert player.locator(".cp-status").evaluate(DRAWN_OVER_THE_BOARD)
         wait_for_route(page, held)
         assert len(held) == 1
         held[0].continue_()
         expect(player.locator(".cp-legend")).to_have_count(1)
+        # The last tap (pile 5's 10♠, which only the J♠ takes) played at once: its tip
+        # comes with guide.js, in the foundation area, over no card and no foundation.
+        note = player.locator(".cp-tip")
+        expect(note).to_have_text(tip)
+        covers_nothing(player, note)
         settle(page)
         assert where() == before
-        # The legend under the first rule demo and under the stepper keeps its room too.
-        for path, after_guide in (("rules/", "#demo-1 .cp-help"), ("examples/", "#stepper form")):
+        # The legend under the stepper and under the first rule demo keeps its room too.
+        for path, after_guide in (("examples/", "#stepper form"), ("rules/", "#demo-1 .cp-help")):
             held.clear()
             open_player(page, f"{base_url}/{locale}/{path}")
             below = page.locator(after_guide)
@@ -209,6 +220,8 @@ def test_the_board_and_what_follows_keep_their_place(browser, base_url, locale, 
             expect(page.locator(".cp-legend")).to_have_count(1)
             settle(page)
             assert top(below) == was, path
+        page.unroute(asset("guide.js"))
+        tips_beside_the_demos(page, f"{base_url}/{locale}/rules/", tip)
 
 
 # -- 3. what comes into view is clear of the header and the status line -----------------
@@ -307,6 +320,7 @@ def test_the_keys_work_before_the_board_has_the_focus(page, base_url, locale):
 
 
 # -- 5. the one-place tip covers no card and no foundation -------------------------------
+# (Checked in every locale at both sizes by section 2's test, on the pages it has open.)
 
 DRAWN = ".cp-board [data-place] :is(.cp-slot, .cp-cap, .cp-dir, .cp-mark)"
 
@@ -349,41 +363,32 @@ def one_place(data: str) -> str | None:
 COLUMNS = """e => Number(e.querySelector('.cp-compact').style.getPropertyValue('--cp-cols'))"""
 
 
-@pytest.mark.parametrize("viewport", VIEWPORTS)
-@pytest.mark.parametrize("locale", LOCALES)
-def test_the_tip_covers_no_card_and_no_foundation_on_any_board(browser, base_url, locale, viewport):
-    """On free play's board and on a rule demo of each width (the demos of a width put the
-    tip at the same place of the same board: the first of each is checked)."""
-    tip = wording(locale).text("player.one-place-tip")
-    with page_at(browser, *VIEWPORTS[viewport]) as page:
-        player = play_page(page, base_url, locale, game=NEARLY_WON)
-        place(player, 1).click()
-        note = player.locator(".cp-tip")
+def tips_beside_the_demos(page, rules: str, tip: str) -> None:
+    """On the Rules page (open, guide.js in), the tip of a rule demo of each width, each
+    over no card of its demo and inside its player's box; a tip is told once a page, so the
+    page is opened again for the second width."""
+    tried: list[int] = []
+    for demo in page.locator('.crescent-player[data-mode="demo"]').all():
+        columns = demo.evaluate(COLUMNS)
+        p = one_place(demo.get_attribute("data-position"))
+        if p is None or columns in tried:
+            continue
+        if tried:  # a tip is told once a page
+            open_player(page, rules)
+        page.evaluate("k => sessionStorage.removeItem(k)", TIP)  # told once a visit too
+        demo.evaluate("e => e.scrollIntoView()")
+        demo.locator(f'button[data-place="{p}"]').click()
+        note = page.locator(".cp-tip")
         expect(note).to_have_text(tip)
-        covers_nothing(player, note)
-        open_player(page, f"{base_url}/{locale}/rules/")
-        tried: list[int] = []
-        for demo in page.locator('.crescent-player[data-mode="demo"]').all():
-            columns = demo.evaluate(COLUMNS)
-            p = one_place(demo.get_attribute("data-position"))
-            if p is None or columns in tried:
-                continue
-            if tried:  # a tip is told once a page
-                open_player(page, f"{base_url}/{locale}/rules/")
-            page.evaluate("k => sessionStorage.removeItem(k)", TIP)
-            demo.evaluate("e => e.scrollIntoView()")
-            demo.locator(f'button[data-place="{p}"]').click()
-            note = page.locator(".cp-tip")
-            expect(note).to_have_text(tip)
-            expect(note).to_be_visible()
-            covers_nothing(demo, note)
-            # Inside the player's box (nothing else of the page under it).
-            outer = demo.bounding_box()
-            box = note.bounding_box()
-            assert outer["x"] <= box["x"] and box["x"] + box["width"] <= outer["x"] + outer["width"]
-            tried.append(columns)
-        # A wide demo (the tip beside its foundations) and a narrow one (beside its table).
-        assert max(tried) > 5 >= min(tried), tried
+        expect(note).to_be_visible()
+        covers_nothing(demo, note)
+        # Inside the player's box (nothing else of the page under it).
+        outer = demo.bounding_box()
+        box = note.bounding_box()
+        assert outer["x"] <= box["x"] and box["x"] + box["width"] <= outer["x"] + outer["width"]
+        tried.append(columns)
+    # A wide demo (the tip beside its foundations) and a narrow one (beside its table).
+    assert max(tried) > 5 >= min(tried), tried
 
 
 # -- 6. the stepper marks the card that moved last ---------------------------------------

@@ -198,7 +198,7 @@ def test_the_controls_are_never_wider_than_the_board(shared_page, locale, viewpo
     assert any(part["name"] == "finish" for part in found["parts"]), found
     for part in found["parts"]:
         if viewport == "desktop" and part["name"] == "cp-counts":
-            continue  # at the status line's end, under the row (test_desktop_controls.py)
+            continue  # at the status line's end, under the row (test_ending.py's fit test)
         assert board["left"] - 0.5 <= part["left"], (locale, part, board)
         assert part["right"] <= board["right"] + 0.5, (locale, part, board)
         assert part["fits"], (locale, part)
