@@ -1,6 +1,6 @@
 """What a process keeps from one build to the next (the serve process builds again and
 again): each catalog's coverage, the compiled templates and the replayed example game,
-never stale (issue 14)."""
+never stale."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The pool of build workers on its own: every locale built once, by some process; the
-first failure reported; no worker left behind (issue 14)."""
+first failure reported; no worker left behind."""
 
 from __future__ import annotations
 

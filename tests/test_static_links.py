@@ -1,4 +1,4 @@
-"""The files every locale copies unchanged are hard links to one copy (issue 14): the site
+"""The files every locale copies unchanged are hard links to one copy: the site
 is the same byte for byte, each file is written once per build, and where links are not
 possible every locale gets a copy of its own."""
 

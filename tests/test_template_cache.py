@@ -1,5 +1,5 @@
 """The theme's templates, compiled once per process: reused only for the same source and
-the same environment settings (issue 14)."""
+the same environment settings."""
 
 from __future__ import annotations
 

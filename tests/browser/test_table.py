@@ -520,7 +520,7 @@ def test_dragging_over_the_foundations_shows_which_takes_the_card(page, base_url
     expect(player.locator(".cp-hover, .cp-hover-no")).to_have_count(0)
 
 
-# -- a new player's review (issue 10) ----------------------------------------------------
+# -- a new player's review ----------------------------------------------------
 
 
 def first_move(player, code=CODE):
@@ -746,7 +746,8 @@ def test_new_game_and_a_code_bring_the_board_into_view(browser, base_url, viewpo
         page.goto(f"{base_url}/en/404.html")
         open_player(page, f"{base_url}/en/play/#CR1-N-AAAAAAD")
         page.wait_for_function(IN_VIEW, arg=page.locator("#player").element_handle())
-        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        two_frames = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+        page.evaluate(two_frames)
         assert page.evaluate("scrollY") == 0
 
 
