@@ -154,7 +154,7 @@ def test_a_selected_card_marks_the_places_that_take_it(page, base_url, locale):
         for b in player.locator("button[data-place]").all()
     }
     place(player, 3).click()  # the Q♣: the K♣ (pile 4) and the ascending clubs take it
-    queen = w.the(card("QC"), w.short(card("QC")), "object")
+    queen = w.the(card("QC"), w.long(card("QC")), "object")  # in words, as spoken
     # Marked to the eye, and in the places' names.
     accepting = [b.get_attribute("data-place") for b in player.locator("button.cp-ok").all()]
     assert accepting == ["4", "up-C"]
@@ -370,7 +370,7 @@ def test_demos_draw_their_piles_and_the_keys_are_told_once(page, base_url):
     open_player(page, f"{base_url}/en/rules/")
     expect(page.locator(".cp-help")).to_have_count(1)
     piles = {n: page.locator(f"#demo-{n} .cp-board > .cp-place").count() for n in range(1, 6)}
-    assert piles == {1: 8, 2: 3, 3: 3, 4: 3, 5: 4}
+    assert piles == {1: 8, 2: 5, 3: 3, 4: 3, 5: 4}
     # Each demo's card is the size of the stepper's big board (both in the page's column;
     # the Play page's board, a card table of its own, takes the whole page).
     demo = page.locator('#demo-1 button[data-place="1"] .cp-card').bounding_box()
