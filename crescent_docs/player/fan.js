@@ -164,6 +164,9 @@ export function bindFan(view, desk, { w, state }, pointer) {
         f.style.top = `${Math.floor(i / at.across) * col * ROW}px`;
         return f;
       }),
+      // Which pile it is, as the pile's caption says it ("5 · 6"): a fan may lie beside
+      // another pile. Over the plate, or under it where the table's edge is near.
+      h('b', { className: `cp-fan-cap${at.y - inside.t < col * 0.4 ? ' cp-under' : ''}` }, view.places[p].cap.textContent || ''),
     );
     fan.hidden = false;
   };

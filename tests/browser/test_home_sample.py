@@ -53,3 +53,32 @@ def test_the_home_deal_is_one_link_drawn_as_the_table(browser, base_url, locale,
         page.keyboard.press("Tab")
         expect(link).to_be_focused()
         expect(frame).to_have_css("outline-style", "solid")
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_home_deals_link_covers_no_card(browser, base_url, locale, viewport):
+    """ "Play this deal" lies on the felt where no card or pile caption is: in the
+    horseshoe's opening at a desktop; on a phone, whose horseshoe's bottom row (piles 1
+    and 16) reaches the felt's bottom, under the horseshoe."""
+    with page_at(browser, *VIEWPORTS[viewport], reduced_motion="reduce") as page:
+        page.goto(f"{base_url}/{locale}/")
+        frame = page.locator("article #diagram-deal .crescent-diagram__frame")
+        link = frame.get_by_role("link", name=words(locale, "home.play-deal"), exact=True)
+        found = frame.evaluate(
+            """(frame, link) => {
+              const b = (e) => e.getBoundingClientRect();
+              const l = b(link), f = b(frame);
+              const parts = [...frame.querySelectorAll('.crescent-card, .crescent-caption')]
+                .map(b).filter((r) => r.width > 0);
+              const hit = parts.filter((r) => Math.min(r.right, l.right) > Math.max(r.left, l.left)
+                && Math.min(r.bottom, l.bottom) > Math.max(r.top, l.top));
+              return { hit: hit.length, top: l.top, lowest: Math.max(...parts.map((r) => r.bottom)),
+                       inside: l.top >= f.top && l.bottom <= f.bottom
+                         && l.left >= f.left && l.right <= f.right };
+            }""",
+            link.element_handle(),
+        )
+        assert found["hit"] == 0 and found["inside"], (locale, viewport, found)
+        if viewport == "phone":
+            assert found["top"] >= found["lowest"], (locale, found)

@@ -103,6 +103,34 @@ def test_the_play_page_is_a_card_table_that_fits_the_window(shared_page, locale,
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_what_to_try_is_read_before_the_board(shared_page, locale, viewport):
+    """A newcomer's first view says what to do where the eye starts: on a phone above the
+    board, at a desktop under the page's title, in the column beside the table's top;
+    whole, in the window, over nothing else."""
+    width, height = VIEWPORTS[viewport]
+    page = shared_page(locale, (width, height), code=CODE)
+    player = page.locator("#player")
+    if viewport == "phone":
+        player.evaluate("e => e.scrollIntoView()")
+    idle = player.locator(".cp-idle")
+    assert idle.is_visible(), locale
+    hint = box(idle)
+    board = box(player.locator(".cp-table"))
+    heading = box(page.get_by_role("heading", level=1))
+    assert hint["y"] >= 0 and hint["y"] + hint["height"] <= height, hint
+    assert hint["x"] >= 0 and hint["x"] + hint["width"] <= width, hint
+    assert apart(hint, board) and apart(hint, heading), (locale, hint, board, heading)
+    # Its words are all inside its box (no word longer than the column).
+    assert idle.evaluate("e => e.scrollWidth <= e.clientWidth"), locale
+    if viewport == "desktop":
+        assert hint["y"] >= heading["y"] + heading["height"], (hint, heading)
+        assert hint["y"] + hint["height"] <= board["y"] + board["height"] / 2, (hint, board)
+    else:
+        assert hint["y"] + hint["height"] <= board["y"], (hint, board)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
 def test_the_other_pages_keep_their_column(browser, base_url, viewport):
     width, height = VIEWPORTS[viewport]
     with page_at(browser, width, height) as page:

@@ -1,7 +1,7 @@
 """A pile's fan (fan.js) opens on an explicit request only (a mouse resting on the pile, a
 finger's long press, the key C on the focused pile), closes when the focus moves on, a
 key is pressed or a move is made, and lies where it hides no foundation and not its own
-pile (on a phone, where it hides the fewest cards)."""
+pile (on a phone, where it hides the fewest cards), and says which pile it is."""
 
 from __future__ import annotations
 
@@ -21,6 +21,17 @@ COVERS = """root => {
   return { covers: [...root.querySelectorAll('.cp-board .cp-place')].filter(over)
              .map((e) => e.dataset.place),
            box: [a.left, a.top, a.width, a.height] };
+}"""
+
+#: JS: the shown fan's caption, the pile's, and whether the fan's is inside the table.
+NAMED = """(root, pile) => {
+  const cap = root.querySelector('.cp-fan:not([hidden]) > .cp-fan-cap');
+  const a = cap.getBoundingClientRect();
+  const t = root.querySelector('.cp-table').getBoundingClientRect();
+  return { fan: cap.textContent,
+           pile: root.querySelector(`[data-place="${pile}"] .cp-cap`).textContent,
+           inside: a.top >= t.top && a.bottom <= t.bottom
+             && a.left >= t.left && a.right <= t.right };
 }"""
 
 
@@ -64,7 +75,10 @@ def test_a_long_press_fans_out_where_it_hides_the_fewest_cards(browser, base_url
             x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
             touch("touchStart", x, y)
             fan = covered(player)
+            # It says which pile it is, as the pile's caption does, over the table.
+            said = player.evaluate(NAMED, pile)
             touch("touchEnd")
+            assert said["fan"] == said["pile"] != "" and said["inside"], (pile, said)
             expect(player.locator(".cp-fan")).to_be_hidden()
             clear_of_foundations(fan, pile, "touch")
             # A pile of the top row (7 to 10 on a phone) has room under it, between the
