@@ -7,6 +7,7 @@ way."""
 from __future__ import annotations
 
 import contextlib
+import json
 
 import pytest
 from browserkit import (
@@ -235,6 +236,36 @@ def test_a_legend_explains_the_marks_and_a_locked_base_says_what_to_do(page, bas
     demo = page.locator("#demo-1")
     expect(demo.get_by_role("list", name=w.text("player.legend"))).to_be_visible()
     expect(page.locator(".cp-legend")).to_have_count(1)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_rule_demo_counts_its_own_redeals_and_shows_redeal_only_where_it_has_one(
+    page, base_url, locale
+):
+    # A demo declares its redeals (docs/rules.md): one without has no Redeal button; the
+    # Redeal demo's button and its message count the same redeal (they said "1 left", then
+    # "Redeal 3").
+    w = wording(locale)
+    open_player(page, f"{base_url}/{locale}/rules/")
+    demos = page.locator('.crescent-player[data-mode="demo"]')
+    with_redeal = []
+    for i in range(demos.count()):
+        demo = demos.nth(i)
+        left = json.loads(demo.get_attribute("data-position"))["redeals_left"]
+        button = demo.locator('button[data-control="redeal"]')
+        if left:
+            expect(button).to_be_visible()
+            with_redeal.append((demo, left))
+        else:
+            expect(button).to_be_hidden()
+    assert [left for _, left in with_redeal] == [1]
+    ((demo, _),) = with_redeal
+    button = demo.locator('button[data-control="redeal"]')
+    expect(button).to_have_accessible_name(w.messages.plural("player.redeal-left", 1))
+    button.click()
+    expect(button).to_have_accessible_name(w.text("player.no-redeal"))
+    said = f"{w.text('narration.redeal', number=1)} {w.text('player.history-cleared')}"
+    expect_status(demo, said)
 
 
 # -- 5. the captions on one line ----------------------------------------------------------
