@@ -30,6 +30,8 @@ from test_table import CODE, VIEWPORTS, assert_apart, card, page_at, play_page, 
 pytestmark = pytest.mark.browser
 
 TIP = "crescent-player/tip"
+#: How long a test waits for the tip to have been read (ms): its reading time, with room.
+READ = 30_000
 
 
 def name(player, p) -> str:
@@ -80,6 +82,9 @@ def test_a_tap_that_plays_at_once_says_why_once_a_visit(browser, base_url, local
         fresh.keyboard.press("Escape")
         place(player, 1).click()
         expect(player.locator(".cp-tip")).to_have_text(tip)
+        # With no next action (the mouse rests on the pile), it goes once it has been read.
+        place(player, 1).hover()
+        expect(player.locator(".cp-tip")).to_have_count(0, timeout=READ)
 
 
 def covers_no_card(player, note) -> bool:
