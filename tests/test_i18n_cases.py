@@ -121,3 +121,8 @@ def test_a_card_as_an_object_takes_its_own_article() -> None:
         narrate_step(before, Move.parse("10 -> 14"), croatian)
         == "pik A iz stoga 10 stavlja se na pik K iz stoga 14"
     )
+    # The player's messages show the cards as its board does (spoken in words).
+    assert (
+        narrate_step(before, Move.parse("10 -> 14"), croatian, player=True)
+        == "A♠ iz stoga 10 stavlja se na K♠ iz stoga 14"
+    )

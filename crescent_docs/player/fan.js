@@ -215,8 +215,10 @@ export function bindFan(view, desk, { w, state }, pointer) {
   on('focusout', hide);
   on('keydown', (e) => e.key.toLowerCase() !== 'c' && hide());
   // A finger's long press: the fan, until the finger lifts; it starts no drag and no tap.
+  // A finger that moves before the fan opens presses no more; once it holds the fan, its
+  // jitter is no new gesture (its release would have been a tap).
   on('pointermove', (e) => {
-    if (press?.id === e.pointerId && Math.hypot(e.clientX - press.x, e.clientY - press.y) >= 8) {
+    if (press?.id === e.pointerId && !pointer.held && Math.hypot(e.clientX - press.x, e.clientY - press.y) >= 8) {
       clearTimeout(timer);
       press = null;
     }
@@ -227,8 +229,9 @@ export function bindFan(view, desk, { w, state }, pointer) {
     press = null;
     if (!pointer.held) return clearTimeout(timer);
     pointer.held = false;
+    // Its release's click, whenever the browser sends it, is no tap: the click takes the
+    // mark away (input.js), else the next press does (drag.js).
     pointer.swallow = true;
-    setTimeout(() => (pointer.swallow = false));
     hide();
   };
   on('pointerup', lift);

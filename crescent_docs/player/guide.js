@@ -51,11 +51,13 @@ export function keys(w, box) {
 }
 
 let told = false;
+/** How long the tip stays without an action (ms): a pause, then a slow reader's time per word. */
+const READING = { base: 3000, word: 300 };
 /**
  * After a tap that played its card at once, the first time in a visit (sessionStorage, else
  * this page): the tip, on the table `desk` under the move's announcement, in a live region
  * of its own (filled once it is in the page, so that it is said), until the next press or
- * key anywhere on the page (another rule demo used: the tip goes).
+ * key anywhere on the page (another rule demo used: the tip goes), or until it has been read.
  * @param {import('./state.js').Wording} w
  * @param {HTMLElement} desk
  */
@@ -84,8 +86,12 @@ export function tip(w, desk) {
     for (const type of ['pointerdown', 'keydown']) document.removeEventListener(type, done, true);
   };
   setTimeout(() => {
-    put(note, w.t('player.one-place-tip'));
+    const text = w.t('player.one-place-tip');
+    put(note, text);
     for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, done, true);
+    // A player who rests the mouse after the move does no next action: the tip goes once
+    // it has been read, in a reading time (`READING`) for its words.
+    setTimeout(done, READING.base + READING.word * (text.match(/\S+/g)?.length ?? 0));
   }, 150);
 }
 

@@ -37,7 +37,10 @@ export function bindBoard(view, root, act, table) {
   const on = (type, handler) => view.e.addEventListener(type, handler);
   on('click', (/** @type {MouseEvent} */ e) => {
     const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-place]'));
-    if (b?.dataset.place && !pointer.swallow) act({ type: 'tap', place: b.dataset.place, count: e.detail });
+    // A click from a key (no pointer: detail 0) is never the end of a press.
+    const swallowed = pointer.swallow && e.detail > 0;
+    pointer.swallow = false;
+    if (b?.dataset.place && !swallowed) act({ type: 'tap', place: b.dataset.place, count: e.detail });
   });
   // Drag and drop (drag.js) loads once the page is idle, or at the first press.
   /** @type {Promise<(e: PointerEvent) => void> | null} */

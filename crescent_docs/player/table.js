@@ -1,7 +1,7 @@
 // A table drives one board, for a rule demo and for free play (play.js) alike: an action
 // (input.js, keys.js) goes to the engine, the state (state.js) changes, view.js draws it,
 // anim.js moves the cards, the live region tells it.
-import { FOUNDATIONS, Move, PILES, Position, REDEALS, Refusal, Selection, isPile } from './engine.js';
+import { FOUNDATIONS, Move, PILES, Position, Refusal, Selection, isPile } from './engine.js';
 import * as anim from './anim.js';
 import { bind, controls, idle, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
@@ -240,7 +240,9 @@ export function createTable(root, w, hooks = {}) {
     if (r) return refused(r);
     state.log.push('redeal');
     state.marked = '';
-    tell(`${t('narration.redeal', { number: REDEALS - game.redealsLeft })} ${t('player.history-cleared')}${over()}`);
+    // Its number counts the redeals played on this board: a demo's own, a game's from the deal.
+    const number = state.log.filter((a) => a === 'redeal').length;
+    tell(`${t('narration.redeal', { number })} ${t('player.history-cleared')}${over()}`);
     return { rise: before };
   };
   /**

@@ -26,9 +26,8 @@ const LETTER = /\p{L}/u;
 const PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
 
 // A card's short form as shown ("8♥", a symbol that a screen reader speaks as "black heart
-// suit" or not at all), or a narrative form with a rank's letter ("pik K"), and the words
-// that say it (card.long, "8 of hearts", "pik kralj"), for every card a wording has named
-// so: what is said speaks each card in words (`voice`).
+// suit" or not at all) and the words that say it (card.long, "8 of hearts", "pik kralj"),
+// for every card a wording has named so: what is said speaks each card in words (`voice`).
 /** @type {Map<string, string>} */
 const SPOKEN = new Map();
 /** @type {{ size: number, pattern: RegExp | null }} */
@@ -45,7 +44,7 @@ export function voice(text) {
   if (FOUND.size !== SPOKEN.size) {
     // The longest first: "10♥" before a shorter form that it ends with.
     const forms = [...SPOKEN.keys()].sort((a, b) => b.length - a.length);
-    // A form ends where a word does ("pik A" is not the start of "pik As…").
+    // A form ends where a word does: a longer word that starts with one is not a card.
     FOUND.pattern = forms.length ? new RegExp(`(?:${forms.map(literal).join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
     FOUND.size = SPOKEN.size;
   }
@@ -118,7 +117,6 @@ export function wording({ locale, strings, english = [] }) {
   };
   /** @type {(card: Card, kind: string) => string} */
   const rank = (card, kind) => (RANKS[card.rank] ? t(`rank.${kind}.${RANKS[card.rank]}`) : `${card.rank}`);
-  const suit = (/** @type {Card} */ card) => t(`suit.name.${card.suit}`);
   // In a right-to-left locale a card's short name (a run that reads left to right, "8♥")
   // is isolated (U+2066 … U+2069), so that the bidirectional algorithm cannot reorder it
   // ("♥8") among the words around it, as i18n/wording.py isolates it in the pages.
@@ -129,13 +127,6 @@ export function wording({ locale, strings, english = [] }) {
     SPOKEN.set(shown, long(card));
     return shown;
   };
-  // A narrative form of its own ("pik K", Croatian) is kept with its words too ("pik kralj").
-  const narrative = (/** @type {Card} */ card) => {
-    const told = t('card.narrative', { short: short(card), rank: rank(card, 'short'), suit: suit(card), symbol: SUIT_SYMBOLS[card.suit] });
-    const said = long(card);
-    if (told !== said && !SPOKEN.has(told)) SPOKEN.set(told, said);
-    return told;
-  };
   // A card's form with its article: as a subject, or in the 'object' case context (after
   // a verb or "onto"), so that a case language can inflect the article. The bundle gives
   // each number its own form (it "l’8", "il 7"); one without falls back on `number`.
@@ -144,7 +135,10 @@ export function wording({ locale, strings, english = [] }) {
     const own = `card.${case_}.${RANKS[card.rank] ?? card.rank}`;
     return t(own in strings ? own : `card.${case_}.number`, { card: form });
   };
-  const the = (/** @type {Card} */ card) => article(card, narrative(card));
+  // The card that a message tells of (a move, a hint, an undo), in short form as the board
+  // shows it ("the D♠" in Croatian too, whose pages' prose says "pik D": card.narrative);
+  // it is said in words.
+  const the = (/** @type {Card} */ card) => article(card, short(card));
   // The card as the object of a verb, in short form ("accepts the 8♥").
   const object = (/** @type {Card} */ card) => article(card, short(card), 'object');
   // The card as a subject, in short form ("the 4♥ goes …").
@@ -199,7 +193,7 @@ export function wording({ locale, strings, english = [] }) {
       ? t('narration.pile-to-pile', {
           card: the(card),
           source,
-          target: article(/** @type {Card} */ (target), narrative(/** @type {Card} */ (target)), 'object'),
+          target: article(/** @type {Card} */ (target), short(/** @type {Card} */ (target)), 'object'),
           destination,
         })
       : isPile(source)

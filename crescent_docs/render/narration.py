@@ -8,11 +8,14 @@ from crescent_docs.i18n.wording import Wording
 __all__ = ["narrate_at", "narrate_redeal_change", "narrate_redeal_top", "narrate_step"]
 
 
-def narrate_step(before: Position, move: Move, wording: Wording) -> str:
-    """``the A♠ on pile 10 goes onto the K♠ on pile 14`` (ca ``l’A♠ de la pila 10 …``)."""
+def narrate_step(before: Position, move: Move, wording: Wording, *, player: bool = False) -> str:
+    """``the A♠ on pile 10 goes onto the K♠ on pile 14`` (ca ``l’A♠ de la pila 10 …``): the
+    cards in their narrative form (hr ``pik A``) on the pages, and in short form, as its
+    board shows them, in the player's messages (``player``)."""
     source, destination = move.source, move.destination
+    form = wording.short if player else wording.narrative
     card = before.piles[source.index][-1] if isinstance(source, Pile) else before.top(source)
-    the_card = wording.the(card, wording.narrative(card))
+    the_card = wording.the(card, form(card))
     if isinstance(destination, Pile):
         target = before.piles[destination.index][-1]
         assert isinstance(source, Pile)
@@ -20,7 +23,7 @@ def narrate_step(before: Position, move: Move, wording: Wording) -> str:
             "narration.pile-to-pile",
             card=the_card,
             source=source.number,
-            target=wording.the(target, wording.narrative(target), "object"),
+            target=wording.the(target, form(target), "object"),
             destination=destination.number,
         )
     if isinstance(source, Pile):

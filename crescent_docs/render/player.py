@@ -10,8 +10,10 @@ small position in TOML::
     [foundations]
     up-S = "3S"
 
-Piles that are not listed are empty; foundations that are not listed hold their base. The
-position is validated by the engine at build.
+Piles that are not listed are empty; foundations that are not listed hold their base. A
+demo has no redeal unless it declares its own (``redeals_left = 1``): its Redeal button
+then shows (render/prerender.py) and counts the demo's redeals. The position is validated
+by the engine at build.
 """
 
 from __future__ import annotations
@@ -53,7 +55,7 @@ def demo_position(source: str) -> Position:
     position_json: dict[str, Any] = {
         "piles": piles,
         "foundations": tops,
-        "redeals_left": data.get("redeals_left", 3),
+        "redeals_left": data.get("redeals_left", 0),
         "moves": 0,
         "partial": True,
     }

@@ -325,6 +325,10 @@ class FirstFrame:
                 none = "" if left else w.t("player.no-redeal")
                 state = f' data-n="{left}" data-none="{_escape(none)}"'
                 state += f' aria-disabled="{"false" if left else "true"}"'
+                # A rule demo that declares no redeal has no Redeal button: it stays hidden
+                # (the script never shows it).
+                if mode == "demo" and not left:
+                    state += " hidden"
                 # Its words, "Redeal" or "No redeal left", one over the other in the room
                 # of the longer (player.css): no other control moves when they change.
                 short, words = _escape(w.t("player.short-redeal")), _escape(w.t("player.no-redeal"))

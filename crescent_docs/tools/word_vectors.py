@@ -157,7 +157,7 @@ def records(locales_dir: Path = LOCALES_DIR) -> Iterator[Json]:
                     text = text_diagram(game.position, wording)
                     yield {"type": "diagram", "locale": locale, "position": position, **_said(text)}
                 if move is not None:
-                    text = narrate_step(game.position, move, wording)
+                    text = narrate_step(game.position, move, wording, player=True)
                     yield {
                         "type": "step",
                         "locale": locale,

@@ -6,7 +6,7 @@ pile (on a phone, where it hides the fewest cards), and says which pile it is.""
 from __future__ import annotations
 
 import pytest
-from browserkit import PLAY_LOCALES, finger, place, settle
+from browserkit import PLAY_LOCALES, finger, place, settle, status
 from playwright.sync_api import expect
 from test_table import CODE, VIEWPORTS, page_at, play_page, wording
 
@@ -85,6 +85,33 @@ def test_a_long_press_fans_out_where_it_hides_the_fewest_cards(browser, base_url
             # row and the foundations: its fan hides no card at all.
             if 7 <= pile <= 10:
                 assert fan["covers"] == [], (pile, fan)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_long_press_that_opened_the_fan_selects_nothing_on_release(browser, base_url, locale):
+    # A finger's jitter while it holds the fan made its release a tap, which played or
+    # selected the card (now and then, on a phone).
+    with page_at(browser, *VIEWPORTS["phone"], has_touch=True, is_mobile=True) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        player.evaluate("e => e.scrollIntoView()")
+        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
+        touch = finger(page)
+        pile = place(player, 5)
+        box = pile.locator(".cp-slot").bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        before = status(player)
+        touch("touchStart", x, y)
+        covered(player)
+        touch("touchMove", x + 10, y + 6)
+        touch("touchEnd")
+        expect(player.locator(".cp-fan")).to_be_hidden()
+        settle(page)
+        expect(player.locator(".cp-sel")).to_have_count(0)
+        assert status(player) == before
+        # The next tap is a tap again.
+        touch("touchStart", x, y)
+        touch("touchEnd")
+        expect(player.locator(".cp-status")).not_to_have_text(before)
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)

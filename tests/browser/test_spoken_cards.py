@@ -63,8 +63,19 @@ def test_every_announcement_speaks_its_cards_in_words(page, base_url, locale):
     place(player, 3).click()
     place(player, 4).click()
     expect(region).to_contain_text(w.text("narration.move-item", number=1, step="")[:4])
-    # In words, whether shown with a symbol (Q♣) or a rank's letter (Croatian "tref D").
+    # In words, and shown as the board shows the cards: "Q♣", "D♣" in Croatian (whose
+    # pages' prose says "tref D"), never the prose's form.
     check(queen, w.long(card("KC")))
+    moved, onto = card("QC"), card("KC")
+    step = w.text(
+        "narration.pile-to-pile",
+        card=w.the(moved, w.short(moved)),
+        source=3,
+        target=w.the(onto, w.short(onto), "object"),
+        destination=4,
+    )
+    assert status(player) == w.text("narration.move-item", number=1, step=step), status(player)
+    assert w.narrative(moved) == w.short(moved) or w.narrative(moved) not in status(player)
     # A hint: a move of a winning line, marked on the board.
     player.get_by_role("button", name=w.text("player.hint"), exact=True).click()
     expect(player.locator(".cp-place.cp-hint")).to_have_count(2, timeout=THINKING)

@@ -7,6 +7,7 @@ way."""
 from __future__ import annotations
 
 import contextlib
+import json
 
 import pytest
 from browserkit import (
@@ -29,6 +30,8 @@ from test_table import CODE, VIEWPORTS, assert_apart, card, page_at, play_page, 
 pytestmark = pytest.mark.browser
 
 TIP = "crescent-player/tip"
+#: How long a test waits for the tip to have been read (ms): its reading time, with room.
+READ = 30_000
 
 
 def name(player, p) -> str:
@@ -79,6 +82,9 @@ def test_a_tap_that_plays_at_once_says_why_once_a_visit(browser, base_url, local
         fresh.keyboard.press("Escape")
         place(player, 1).click()
         expect(player.locator(".cp-tip")).to_have_text(tip)
+        # With no next action (the mouse rests on the pile), it goes once it has been read.
+        place(player, 1).hover()
+        expect(player.locator(".cp-tip")).to_have_count(0, timeout=READ)
 
 
 def covers_no_card(player, note) -> bool:
@@ -235,6 +241,36 @@ def test_a_legend_explains_the_marks_and_a_locked_base_says_what_to_do(page, bas
     demo = page.locator("#demo-1")
     expect(demo.get_by_role("list", name=w.text("player.legend"))).to_be_visible()
     expect(page.locator(".cp-legend")).to_have_count(1)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_rule_demo_counts_its_own_redeals_and_shows_redeal_only_where_it_has_one(
+    page, base_url, locale
+):
+    # A demo declares its redeals (docs/rules.md): one without has no Redeal button; the
+    # Redeal demo's button and its message count the same redeal (they said "1 left", then
+    # "Redeal 3").
+    w = wording(locale)
+    open_player(page, f"{base_url}/{locale}/rules/")
+    demos = page.locator('.crescent-player[data-mode="demo"]')
+    with_redeal = []
+    for i in range(demos.count()):
+        demo = demos.nth(i)
+        left = json.loads(demo.get_attribute("data-position"))["redeals_left"]
+        button = demo.locator('button[data-control="redeal"]')
+        if left:
+            expect(button).to_be_visible()
+            with_redeal.append((demo, left))
+        else:
+            expect(button).to_be_hidden()
+    assert [left for _, left in with_redeal] == [1]
+    ((demo, _),) = with_redeal
+    button = demo.locator('button[data-control="redeal"]')
+    expect(button).to_have_accessible_name(w.messages.plural("player.redeal-left", 1))
+    button.click()
+    expect(button).to_have_accessible_name(w.text("player.no-redeal"))
+    said = f"{w.text('narration.redeal', number=1)} {w.text('player.history-cleared')}"
+    expect_status(demo, said)
 
 
 # -- 5. the captions on one line ----------------------------------------------------------
