@@ -100,7 +100,8 @@ def test_demos_accept_and_refuse_moves_and_reset(page, base_url):
     redeal.click()
     expect_status(
         five,
-        "Redeal 3: from each pile of two or more cards, the bottom card goes to the top. "
+        # The demo's own first redeal, as its button's "1 left" says.
+        "Redeal 1: from each pile of two or more cards, the bottom card goes to the top. "
         "The undo history starts again here.",
     )
     expect(place(five, 1).locator(".cp-vh")).to_have_text("pile 1: 4 cards, 2 of hearts on top")

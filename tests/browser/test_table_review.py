@@ -471,7 +471,8 @@ FAN = """root => {
   if (!fan) return null;
   const r = fan.getBoundingClientRect();
   return { box: { x: r.x, y: r.y, width: r.width, height: r.height },
-           cards: [...fan.children].map((c) => c.querySelector('.cp-i').textContent),
+           cards: [...fan.children].filter((c) => !c.matches('.cp-fan-cap'))
+             .map((c) => c.querySelector('.cp-i').textContent),
            moving: fan.getAnimations({ subtree: true }).length,
            through: getComputedStyle(fan).pointerEvents === 'none',
            hidden: fan.getAttribute('aria-hidden') };
