@@ -746,8 +746,7 @@ def test_new_game_and_a_code_bring_the_board_into_view(browser, base_url, viewpo
         page.goto(f"{base_url}/en/404.html")
         open_player(page, f"{base_url}/en/play/#CR1-N-AAAAAAD")
         page.wait_for_function(IN_VIEW, arg=page.locator("#player").element_handle())
-        two_frames = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
-        page.evaluate(two_frames)
+        settle(page)
         assert page.evaluate("scrollY") == 0
 
 
