@@ -5,6 +5,8 @@ pile (on a phone, where it hides the fewest cards), and says which pile it is.""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 from browserkit import PLAY_LOCALES, finger, place, settle, status
 from playwright.sync_api import expect
@@ -43,6 +45,23 @@ def covered(player) -> dict:
     return player.evaluate(COVERS)
 
 
+@contextmanager
+def phone_table(browser, base_url, locale):
+    """Free play on a phone's touch screen, scrolled to, its fan module loaded: the player
+    and a finger on it."""
+    with page_at(browser, *VIEWPORTS["phone"], has_touch=True, is_mobile=True) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        player.evaluate("e => e.scrollIntoView()")
+        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
+        yield player, finger(page)
+
+
+def middle(player, pile: int) -> tuple[float, float]:
+    """The middle of ``pile``'s top card, where a finger presses it."""
+    box = place(player, pile).locator(".cp-slot").bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
 def clear_of_foundations(fan: dict, pile: int, where: str) -> None:
     foundations = [p for p in fan["covers"] if not p.isdigit()]
     assert not foundations, (where, pile, fan)
@@ -65,15 +84,9 @@ def test_a_mouse_resting_on_any_pile_fans_it_out_over_no_foundation(browser, bas
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_long_press_fans_out_where_it_hides_the_fewest_cards(browser, base_url, locale):
-    with page_at(browser, *VIEWPORTS["phone"], has_touch=True, is_mobile=True) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        player.evaluate("e => e.scrollIntoView()")
-        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
-        touch = finger(page)
+    with phone_table(browser, base_url, locale) as (player, touch):
         for pile in range(1, 17):
-            box = place(player, pile).locator(".cp-slot").bounding_box()
-            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-            touch("touchStart", x, y)
+            touch("touchStart", *middle(player, pile))
             fan = covered(player)
             # It says which pile it is, as the pile's caption does, over the table.
             said = player.evaluate(NAMED, pile)
@@ -91,21 +104,15 @@ def test_a_long_press_fans_out_where_it_hides_the_fewest_cards(browser, base_url
 def test_a_long_press_that_opened_the_fan_selects_nothing_on_release(browser, base_url, locale):
     # A finger's jitter while it holds the fan made its release a tap, which played or
     # selected the card (now and then, on a phone).
-    with page_at(browser, *VIEWPORTS["phone"], has_touch=True, is_mobile=True) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        player.evaluate("e => e.scrollIntoView()")
-        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
-        touch = finger(page)
-        pile = place(player, 5)
-        box = pile.locator(".cp-slot").bounding_box()
-        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    with phone_table(browser, base_url, locale) as (player, touch):
+        x, y = middle(player, 5)
         before = status(player)
         touch("touchStart", x, y)
         covered(player)
         touch("touchMove", x + 10, y + 6)
         touch("touchEnd")
         expect(player.locator(".cp-fan")).to_be_hidden()
-        settle(page)
+        settle(player.page)
         expect(player.locator(".cp-sel")).to_have_count(0)
         assert status(player) == before
         # The next tap is a tap again.
