@@ -3,13 +3,17 @@ first failure reported; no worker left behind."""
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import signal
 import time
+from multiprocessing.connection import wait as wait_for
 from pathlib import Path
 
 import pytest
 from mkdocs.exceptions import PluginError
 
-from crescent_docs.plugin.workers import Pool, auto_processes
+from crescent_docs.plugin.workers import Pool, auto_processes, finish
 
 
 def test_every_locale_is_built_once_and_the_pool_ends_without_waiting(tmp_path: Path) -> None:
@@ -42,6 +46,32 @@ def test_a_failure_is_reported_with_its_message(tmp_path: Path) -> None:
     assert failure is not None and failure.kind == "error" and failure.locale == "hr"
     assert "messages.po:12: hr: broken" in failure.error
     assert not pool.finished() and pool.missing() == ["hr"]
+
+
+class DiesHoldingTheCounter(Pool):
+    """A pool whose workers die (as the kernel's out-of-memory killer would kill them) as
+    soon as they hold the shared counter's lock: the first never releases it, the other
+    waits on it."""
+
+    def claim(self) -> str | None:
+        if multiprocessing.parent_process() is not None:  # in a worker
+            self.next.get_lock().acquire()
+            os.kill(os.getpid(), signal.SIGKILL)
+        return super().claim()
+
+
+def test_a_worker_killed_while_it_holds_the_counter_fails_the_build_at_once() -> None:
+    """The primary waits neither on that lock nor on the worker stuck behind it: it stops
+    the build, and says how the worker ended."""
+    pool = DiesHoldingTheCounter(["hr", "ca", "es", "fr"], 2, lambda locale: None)
+
+    def build_here(locale: str) -> None:  # the primary's first locale lasts until one dies
+        wait_for([process.sentinel for process in pool.processes])
+
+    failure = finish(pool, build_here)
+    assert failure is not None and failure.kind == "error"
+    assert "a build worker was killed by SIGKILL before it finished" in failure.error
+    assert not any(process.is_alive() for process in pool.processes)
 
 
 @pytest.mark.parametrize(

@@ -107,6 +107,7 @@ class Pool:
         self.results: Any = _CONTEXT.Queue()
         self.processes: list[ForkProcess] = []
         self.done: set[str] = set()
+        self._primary = os.getpid()
         # What the main process holds is shared with the workers until either writes to
         # it. Frozen, the objects it made so far are no longer scanned by the workers'
         # garbage collector, which would write to (and so copy) the pages that hold them.
@@ -120,12 +121,24 @@ class Pool:
             gc.unfreeze()  # the main process collects them as before
 
     def claim(self) -> str | None:
-        """The next locale nobody builds yet, or None."""
-        with self.next.get_lock():
-            index = self.next.value
+        """The next locale nobody builds yet, or None. In the primary, None also when a
+        worker has died: one killed while it held the counter's lock never releases it, so
+        the primary never waits on that lock for good (a worker does: the primary stops it)."""
+        lock = self.next.get_lock()
+        if os.getpid() != self._primary:
+            lock.acquire()
+        else:
+            while not lock.acquire(timeout=0.2):
+                if self.dead() is not None:
+                    return None
+        try:
+            counter = self.next.get_obj()
+            index = counter.value
             if index >= len(self.locales):
                 return None
-            self.next.value = index + 1
+            counter.value = index + 1
+        finally:
+            lock.release()
         return self.locales[index]
 
     # -- in the worker --------------------------------------------------------------------
@@ -181,22 +194,38 @@ class Pool:
         """Wait until every locale is built, or every worker has stopped; return the
         first failure, if any. (Once every locale has reported, the workers have nothing
         left to do: :meth:`stop` reaps them without waiting for them to exit.)"""
-        while not self.finished() and any(process.is_alive() for process in self.processes):
+        while (
+            not self.finished()
+            and self.dead() is None
+            and any(process.is_alive() for process in self.processes)
+        ):
             failure = self.poll(timeout=0.1)
             if failure is not None:
                 return failure
         failure = self.poll()
         if failure is not None or self.finished():
             return failure
-        for process in self.processes:
-            if process.exitcode:
-                lost = ", ".join(self.missing()) or "?"
-                return Outcome(
-                    lost,
-                    "error",
-                    error=f"{lost}: the build worker stopped (exit status {process.exitcode})",
-                )
-        return None
+        dead = self.dead()
+        if dead is None:
+            return None
+        code = dead.exitcode or 0
+        how = (
+            f"was killed by {signal.Signals(-code).name}"
+            if code < 0
+            else f"exited with status {code}"
+        )
+        lost = ", ".join(self.missing())
+        return Outcome(
+            lost or "?",
+            "error",
+            error=f"{lost or 'the build'}: a build worker {how} before it finished",
+        )
+
+    def dead(self) -> ForkProcess | None:
+        """A worker that ended abnormally (killed, or failed outside a locale's build), if
+        any. The build cannot finish: what it claimed is lost, and it may have died holding
+        the shared counter's lock."""
+        return next((p for p in self.processes if p.exitcode not in (None, 0)), None)
 
     def finished(self) -> bool:
         """Whether every locale has been built."""
@@ -204,8 +233,9 @@ class Pool:
 
     def missing(self) -> list[str]:
         """The locales claimed so far that no process finished."""
-        with self.next.get_lock():
-            claimed = self.locales[: self.next.value]
+        # Read without the lock, which a killed worker may hold for good; once the workers
+        # have stopped, nothing changes it.
+        claimed = self.locales[: self.next.get_obj().value]
         return [locale for locale in claimed if locale not in self.done]
 
     def stop(self) -> None:
