@@ -271,10 +271,13 @@ def redeal_now(player: Any) -> None:
 
 def put_end_away(page: Any, player: Any) -> None:
     """Wait for the end-of-game panel of ``player`` (it comes once the last move is drawn,
-    over the controls' place), then put it away with Escape."""
+    over the controls' place), then put it away with Escape. Returns once the page stops
+    scrolling: the panel scrolls itself into view, smoothly, and a click aimed while the
+    page still moves lands beside its target."""
     expect(player.locator(".cp-end")).to_be_visible()
     page.keyboard.press("Escape")
     expect(player.locator(".cp-end")).to_be_hidden()
+    page.evaluate(SETTLED_SCROLL)
 
 
 # -- axe-core ---------------------------------------------------------------------------
