@@ -222,7 +222,7 @@ def test_no_url_of_another_host(site: Build) -> None:
     ("locale", "play", "rules"),
     [
         ("en", "Play", "Learn the rules"),
-        ("ca", "Juga", "Aprèn les regles"),
+        ("ca", "Jugar", "Aprendre les regles"),
         ("hr", "Igraj", "Nauči pravila"),
     ],
 )
