@@ -372,8 +372,10 @@ class FirstFrame:
     # -- the players ----------------------------------------------------------------------
 
     def demo(self, position: Position, ident: str, first: bool) -> str:
-        """A rule demo: its status line, its board, its controls; under a page's first demo,
-        the legend's box and the list of keys."""
+        """A rule demo: its status line, its board, its controls. A page's first demo
+        opens with the list of keys, closed (right after the text that says what to try,
+        before the board: it never stands between a demo and the next rule), and has the
+        legend's box under its controls."""
         piles = position.piles
         last = max((i + 1 for i, pile in enumerate(piles) if pile), default=0)
         only = [str(p) for p in PILES[: min(16, last + 1)]]
@@ -384,7 +386,8 @@ class FirstFrame:
             self._bar("demo", position),
         ]
         if first:
-            parts.append('<div class="cp-guide"></div>' + self._help(KEYS))
+            parts.insert(0, self._help(KEYS))
+            parts.append('<div class="cp-guide"></div>')
         return "".join(parts)
 
     def stepper(self, position: Position, ident: str, total: int) -> str:
