@@ -1,7 +1,7 @@
 // The end of a free game, loaded on demand (play.js preloads it once the page is idle, so a
 // winning or blocking move shows its end at once): the win's celebration, and a panel under
 // the board (the full foundations stay in sight). A win's panel gives the game's figures (moves, time, redeals and hints used,
-// the streak, a new record) and offers New game, Restart this deal and Share; a blocked
+// the streak of wins without a hint, a new record) and offers New game, Restart this deal and Share; a blocked
 // game's offers Undo, Restart and New game, with the verdict. The panel is a non-modal
 // dialog: the focus goes to it when the game ends by the player's action (not when a page
 // opens on an ended game), Escape or its close button puts it away, and the focus goes
@@ -98,10 +98,11 @@ export function ending(w, desk, steps, back, tell) {
         t('player.end-redeals', { n: number(data.redeals) }),
         t('player.end-hints', { n: number(data.hints) }),
       );
-      if (data.streak !== null) lines.push(t('player.end-streak', { n: number(data.streak) }));
+      // A win with hints ends the streak (stats.js): no streak line, but why.
+      if (data.streak !== null && !data.hints) lines.push(t('player.end-streak', { n: number(data.streak) }));
       if (data.best.time) lines.push(t('player.end-best-time'));
       if (data.best.moves) lines.push(t('player.end-best-moves'));
-      if (data.hints) lines.push(t('player.end-hinted'));
+      if (data.hints) lines.push(t('player.end-hinted-streak'));
       shared = data.share;
     } else if (!won) lines.push(t('player.blocked'), t('player.verdict-lost'));
     facts.replaceChildren(...lines.map((line) => h('li', 0, line)));

@@ -2,8 +2,11 @@
 // played), the verdict ("can this still be won?", off by default) and the finish (every
 // card left dropped to the foundations, one after another). play.js draws their controls
 // and loads this module when they are first needed (at the first drawing of the Play page).
-// The solver runs in a Web Worker (worker.js), started only when a player first asks for a
-// hint or a verdict, so it is not part of the page's first load. Input is never blocked.
+// The solver runs in a Web Worker (worker.js), started when the player first touches,
+// clicks or types on the player (`warm`, from play.js) or asks for a hint or a verdict, so
+// it is not part of the page's first load, and the first hint finds it loaded, as later
+// ones do; a search stopped (the worker ended) leaves a fresh one waiting. Input is never
+// blocked.
 //
 // Every hint gives a move while one is legal: a winning line's first when one is known; in
 // a position proven lost, the move that brings the most cards home all the same, said to
@@ -123,10 +126,14 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
     }
     return undefined;
   };
+  // The search ends with its worker; a fresh one starts at once, so that the next search
+  // does not wait for its start either.
   const stop = () => {
+    const was = worker;
     worker?.terminate();
     worker = null;
     job = null;
+    if (was) start();
   };
   /**
    * Search the game's position for `ms` from now.
@@ -147,6 +154,8 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
     search,
     answer,
     stop,
+    /** Start the worker (it loads the solver) before the first search: once is enough. */
+    warm: () => void (worker ?? start()),
     /** A new game: the logs kept are of the game before. */
     forget: () => (kept.length = 0),
     /** The search under way, if any. */
@@ -564,6 +573,8 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
     hint,
     judge,
     finish,
+    /** The player touched the board or a control: the solver's worker starts, ready for a hint. */
+    warm: () => solver.warm(),
     /** After each drawing: whether Finish shows, the hint's mark, the verdict. */
     render: () => {
       const was = finishButton.hidden;

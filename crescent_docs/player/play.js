@@ -24,6 +24,8 @@ const clockText = (ms) => {
 };
 const endings = () => import('./ending.js');
 const statistics = () => import('./stats.js');
+/** What the player does first on the player, which starts the solver's worker. */
+const WARMING = ['pointerdown', 'keydown', 'focusin'];
 
 /**
  * Free play on `root`: the stored game, or a new deal; then the game the address names.
@@ -100,6 +102,14 @@ export function play(root, w) {
     adviceUndo.hidden = true;
     table.tell(t('player.thinking'));
   };
+  // The first touch, click or key on the player starts the solver's worker (help.js), so
+  // that a hint asked next answers as fast as later ones: nothing is fetched for it while
+  // the page loads, or for a reader who never plays.
+  const warm = () => {
+    for (const type of WARMING) root.removeEventListener(type, warm, true);
+    helped((m) => m.warm());
+  };
+  for (const type of WARMING) root.addEventListener(type, warm, true);
   let waiting = 0; // a hint asked for before help.js is in: an action since drops it
   // Asked again while it shows, the hint is played (help.js).
   const hint = () => {

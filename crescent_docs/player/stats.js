@@ -2,8 +2,9 @@
 // reset. A game counts once, from its first move: as won when its last card reaches the
 // foundations, or as lost when it is left unfinished (New game, Restart this deal, or
 // another code) after a move. A blocked game that is then undone and won counts as won.
-// A win with hints counts as a win, and apart (wonHinted): the best time and the fewest
-// moves are those of wins without a hint. This module loads on demand (play.js), once the
+// A win with hints counts as a win, and apart (wonHinted): the streaks, the best time and
+// the fewest moves are those of wins without a hint (a win with hints ends the streak, as
+// a loss does). This module loads on demand (play.js), once the
 // Play page is idle; its reset asks first (confirm.js).
 import { button, h, put } from './dom.js';
 import { style } from './sheet.js';
@@ -71,7 +72,8 @@ export const save = (stats) => write(STATS, JSON.stringify({ v: 1, ...stats }));
 
 /**
  * The statistics after a game: won or not, its time (ms), moves and hints taken. A win
- * with a hint is a win (and a win with hints), and sets no best time or fewest moves.
+ * with a hint is a win (and a win with hints); it sets no best time or fewest moves, and
+ * ends the streak of wins without a hint instead of extending it.
  * @param {Stats} stats
  * @param {Result} result
  * @returns {Counted}
@@ -81,10 +83,12 @@ export function record(stats, { won, time, moves, hints }) {
   const counted = { stats: next, time: false, moves: false };
   if (won) {
     next.won += 1;
-    next.streak += 1;
-    next.bestStreak = Math.max(next.bestStreak, next.streak);
-    if (hints) next.wonHinted += 1;
-    else {
+    if (hints) {
+      next.wonHinted += 1;
+      next.streak = 0;
+    } else {
+      next.streak += 1;
+      next.bestStreak = Math.max(next.bestStreak, next.streak);
       const secs = Math.round(time / 1000);
       counted.time = next.bestTime === null || secs < next.bestTime;
       counted.moves = next.fewestMoves === null || moves < next.fewestMoves;
@@ -192,7 +196,7 @@ export function panel(w, tell, details) {
       ask(t('player.stats-confirm'), t('player.stats-confirm-yes'), wipe, t('player.stats-confirm-no'), () => {}),
     ),
   );
-  details.append(problem, list, h('p', 0, t('player.stats-rule')), h('p', 0, t('player.stats-hint-rule')), reset);
+  details.append(problem, list, h('p', 0, t('player.stats-rule')), h('p', 0, t('player.stats-hint-streak-rule')), reset);
   note();
   shown();
 }

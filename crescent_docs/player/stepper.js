@@ -26,6 +26,7 @@ export function stepper(root, w) {
   const told = find('.cp-status');
   const where = find('.cp-where');
   const text = find('.cp-text');
+  const pileWords = [...root.querySelectorAll('.cp-piles-words > li')];
   let at = 0;
   let timer = 0;
   let addressed = 0;
@@ -118,7 +119,12 @@ export function stepper(root, w) {
     // The position in words (under "In words", closed until opened) is written once the
     // card has moved (at once if the words are opened); quick steps write only the last.
     clearTimeout(worded);
-    words = drawn ? null : () => put(text, w.diagram(game));
+    words = drawn
+      ? null
+      : () => {
+          put(text, w.diagram(game));
+          w.topFirst(game).forEach((line, i) => pileWords[i] && put(/** @type {HTMLElement} */ (pileWords[i]), line));
+        };
     if (!drawn) worded = window.setTimeout(write, 200);
     if (keep) clearTimeout(addressed), (addressed = window.setTimeout(address, 400));
   };

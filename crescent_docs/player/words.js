@@ -186,6 +186,15 @@ export function wording({ locale, strings, english = [] }) {
     const list = (/** @type {readonly Place[]} */ places) => places.map((p) => name(game, p)).join(t('diagram.separator'));
     return t('diagram.whole', { foundations: list(FOUNDATIONS), piles: list(PILES) });
   };
+  // Each pile's cards in words, from its top card down: the example game's list under "In
+  // words" (render/prerender.py's `top_first` writes the deal's).
+  const topFirst = (/** @type {Game} */ game) =>
+    PILES.map((p) => {
+      const cards = game.pile(p);
+      return cards.length
+        ? t('player.pile-top-first', { number: p, cards: [...cards].reverse().map(long).join(t('player.list-separator')) })
+        : t('diagram.pile-empty', { number: p });
+    });
   // A move as the example game tells it: `card` left its source, onto `target` on a pile.
   /** @type {(move: {source: Place, destination: Place}, card: Card, target?: Card) => string} */
   const step = ({ source, destination }, card, target) =>
@@ -203,7 +212,7 @@ export function wording({ locale, strings, english = [] }) {
             source: place(source, 'from'),
             destination: place(destination, 'to'),
           });
-  return { t, plural, rank, short, long, the, object, subject, place, onto, or, fits, fitsDrop, name, diagram, step, spoken };
+  return { t, plural, rank, short, long, the, object, subject, place, onto, or, fits, fitsDrop, name, diagram, topFirst, step, spoken };
 }
 
 /** @type {Promise<ReturnType<typeof wording>> | null} */

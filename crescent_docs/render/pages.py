@@ -49,6 +49,9 @@ def diagram_html(
     if play:
         words = html_text(wording.text("home.play-deal"))
         link = f'<a class="crescent-diagram__play" href="{play}">{words}</a>'
+        # On a phone the deal is drawn as the phone's table (diagram.css shows one of the
+        # two): its cards as wide as its eight columns allow, its depth under each card.
+        svg += svg_diagram(position, wording, label=label, describedby=text_id, narrow=True)
     return (
         f'<figure class="crescent-diagram" id="{ident}">'
         f'<div class="crescent-diagram__frame">{svg}{link}</div>'

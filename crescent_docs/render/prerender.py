@@ -124,6 +124,19 @@ class _Words:
             piles=listed(str(p) for p in PILES),
         )
 
+    def top_first(self, position: Position) -> list[str]:
+        """Each pile's cards in words, from its top card down (words.js's ``topFirst``)."""
+        separator = self.t("player.list-separator")
+        lines = []
+        for number, pile in enumerate(position.piles, start=1):
+            cards = separator.join(self.long(c) for c in reversed(pile))
+            lines.append(
+                self.t("player.pile-top-first", number=number, cards=cards)
+                if pile
+                else self.t("diagram.pile-empty", number=number)
+            )
+        return lines
+
     def lang(self, text: str) -> str:
         """`` lang="en"`` for an element showing ``text`` when it is all English fallback."""
         return ' lang="en"' if text in self.english else ""
@@ -359,8 +372,10 @@ class FirstFrame:
     # -- the players ----------------------------------------------------------------------
 
     def demo(self, position: Position, ident: str, first: bool) -> str:
-        """A rule demo: its status line, its board, its controls; under a page's first demo,
-        the legend's box and the list of keys."""
+        """A rule demo: its status line, its board, its controls. A page's first demo
+        opens with the list of keys, closed (right after the text that says what to try,
+        before the board: it never stands between a demo and the next rule), and has the
+        legend's box under its controls."""
         piles = position.piles
         last = max((i + 1 for i, pile in enumerate(piles) if pile), default=0)
         only = [str(p) for p in PILES[: min(16, last + 1)]]
@@ -371,7 +386,8 @@ class FirstFrame:
             self._bar("demo", position),
         ]
         if first:
-            parts.append('<div class="cp-guide"></div>' + self._help(KEYS))
+            parts.insert(0, self._help(KEYS))
+            parts.append('<div class="cp-guide"></div>')
         return "".join(parts)
 
     def stepper(self, position: Position, ident: str, total: int) -> str:
@@ -388,7 +404,14 @@ class FirstFrame:
         )
         summary = self._text("summary", w.t("picture.in-words"))
         text = self._text("p", w.diagram(position), ' class="crescent-diagram__text cp-text"')
-        words = f'<details class="cp-words">{summary}{text}</details>'
+        # Then every card of each pile, from the top down, as a screen reader can read
+        # them one pile at a time (stepper.js writes them again at each step).
+        lead = self._text("p", w.t("player.piles-top-first"))
+        piles = "".join(self._text("li", line) for line in w.top_first(position))
+        words = (
+            f'<details class="cp-words">{summary}{text}{lead}'
+            f'<ul class="cp-piles-words">{piles}</ul></details>'
+        )
         return "".join(
             [
                 self._status(w.t("player.at-deal")),

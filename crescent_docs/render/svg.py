@@ -50,6 +50,15 @@ WIDTH = 10 * CELL_W + 2 * MARGIN
 HEIGHT = 5 * CELL_H + 2 * MARGIN
 
 
+# A phone's table (player.css, under 560 px): the horseshoe in 8 columns, piles 1-4 up the
+# left, 5-12 along the top over the sides, 13-16 down the right, each card as wide as its
+# column allows; a pile's depth shows as stacked edges under its card, as the table's does.
+NARROW_CELL_W, NARROW_CELL_H = 54, 108  # a card and a small gap; its card, edges and caption
+NARROW_MARGIN = 6
+NARROW_WIDTH = 8 * NARROW_CELL_W + 2 * NARROW_MARGIN
+NARROW_HEIGHT = 5 * NARROW_CELL_H + 2 * NARROW_MARGIN
+
+
 def _slots() -> dict[int, tuple[int, int]]:
     """Pile number -> (column, row) on a 10 x 5 grid."""
     slots: dict[int, tuple[int, int]] = {}
@@ -62,6 +71,20 @@ def _slots() -> dict[int, tuple[int, int]]:
 
 
 PILE_SLOTS = _slots()
+
+
+def _narrow_slots() -> dict[int, tuple[int, int]]:
+    """Pile number -> (column, row) on a phone's 8 x 5 grid."""
+    slots: dict[int, tuple[int, int]] = {}
+    for i in range(4):
+        slots[1 + i] = (0, 4 - i)  # up the left side
+        slots[13 + i] = (7, 1 + i)  # down the right side
+    for i in range(8):
+        slots[5 + i] = (i, 0)  # along the top, over the sides
+    return slots
+
+
+NARROW_SLOTS = _narrow_slots()
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 
 # The board's marks (player/view.js, MARKS), drawn as paths on a 16-unit square (no font
@@ -137,15 +160,17 @@ def _badge(right: float, top: float, text: str) -> str:
     )
 
 
-def _edges(count: int) -> str:
+def _edges(count: int, below: bool = False) -> str:
     """The edges of the ``count`` cards under a pile's top card at (0, 0), each ``EDGE``
-    higher: one path of card outlines (the top card, drawn over it, leaves only their top
-    edges). Each outline closes where it began, so the next one starts ``EDGE`` lower. It is
-    the one path that is a child of a pile's group (diagram.css styles it by that place)."""
+    higher (``below``: lower, the table's depth on a phone): one path of card outlines (the
+    top card, drawn over it, leaves only their top, or bottom, edges). Each outline closes
+    where it began, so the next one starts ``EDGE`` nearer the top card. It is the one path
+    that is a child of a pile's group (diagram.css styles it by that place)."""
     r, w, h = RADIUS, CARD_W, CARD_H
     outline = f"h{w - 2 * r}a{r} {r} 0 0 1 {r} {r}v{h - 2 * r}a{r} {r} 0 0 1 {-r} {r}"
     outline += f"h{-(w - 2 * r)}a{r} {r} 0 0 1 {-r} {-r}v{-(h - 2 * r)}a{r} {r} 0 0 1 {r} {-r}z"
-    d = f"M{r} {-EDGE * count}{outline}" + f"m0 {EDGE}{outline}" * (count - 1)
+    step = -EDGE if below else EDGE
+    d = f"M{r} {-step * count}{outline}" + f"m0 {step}{outline}" * (count - 1)
     return f'<path d="{d}"/>'
 
 
@@ -163,12 +188,18 @@ def _caption(number: int, count: int, wording: Wording) -> str:
     return _svg_text(text).replace("\0", bold)
 
 
-def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
-    """A pile in its group, placed on the horseshoe: its top card (or an empty slot), the
-    edges of the cards under it, and its caption."""
-    column, row = PILE_SLOTS[number]
-    x = MARGIN + column * CELL_W + (CELL_W - CARD_W) / 2
-    y = MARGIN + row * CELL_H + EDGE * MAX_EDGES
+def _pile(number: int, cards: tuple[Card, ...], wording: Wording, narrow: bool = False) -> str:
+    """A pile in its group, placed on the horseshoe (``narrow``: a phone's): its top card
+    (or an empty slot), the edges of the cards under it, and its caption."""
+    if narrow:
+        column, row = NARROW_SLOTS[number]
+        x = NARROW_MARGIN + column * NARROW_CELL_W + (NARROW_CELL_W - CARD_W) / 2
+        y = NARROW_MARGIN + row * NARROW_CELL_H
+    else:
+        column, row = PILE_SLOTS[number]
+        x = MARGIN + column * CELL_W + (CELL_W - CARD_W) / 2
+        y = MARGIN + row * CELL_H + EDGE * MAX_EDGES
+    under = EDGE * MAX_EDGES if narrow else 0  # the edges' room under the card
     parts = [f'<g transform="translate({_num(x)} {_num(y)})">']
     if not cards:
         parts.append(
@@ -177,32 +208,42 @@ def _pile(number: int, cards: tuple[Card, ...], wording: Wording) -> str:
     else:
         edges = min(len(cards) - 1, MAX_EDGES)
         if edges:
-            parts.append(_edges(edges))
+            parts.append(_edges(edges, below=narrow))
         parts.append(_face(cards[-1], wording))
     # Under each pile, its number (bold) and its card count: "5 · 6".
     parts.append(
-        f'<text class="crescent-caption" x="{_num(CARD_W / 2)}" y="{CARD_H + 23}">'
+        f'<text class="crescent-caption" x="{_num(CARD_W / 2)}" y="{CARD_H + under + 20}">'
         f"{_caption(number, len(cards), wording)}</text></g>"
     )
     return "".join(parts)
 
 
-def svg_diagram(position: Position, wording: Wording, *, label: str, describedby: str) -> str:
+def svg_diagram(
+    position: Position, wording: Wording, *, label: str, describedby: str, narrow: bool = False
+) -> str:
     """The SVG of ``position``, inline in a page (HTML gives it the SVG namespace, no
-    ``xmlns`` needed); ``label`` names it, ``describedby`` is the textual diagram's id."""
+    ``xmlns`` needed); ``label`` names it, ``describedby`` is the textual diagram's id.
+    ``narrow``: drawn as a phone's table (8 columns, the depth under each card; its class
+    says so: ``crescent-diagram__picture--narrow``)."""
+    width, height = (NARROW_WIDTH, NARROW_HEIGHT) if narrow else (WIDTH, HEIGHT)
+    margin, cell_w, cell_h = (
+        (NARROW_MARGIN, NARROW_CELL_W, NARROW_CELL_H) if narrow else (MARGIN, CELL_W, CELL_H)
+    )
+    kind = " crescent-diagram__picture--narrow" if narrow else ""
     parts = [
-        f'<svg class="crescent-diagram__picture" viewBox="0 0 {WIDTH} {HEIGHT}" '
+        f'<svg class="crescent-diagram__picture{kind}" viewBox="0 0 {width} {height}" '
         f'role="img" aria-label="{html.escape(plain(label))}"{lang_attribute(label)} '
         f'aria-describedby="{describedby}"{_direction(wording)}>'
-        f'<rect class="crescent-felt" width="{WIDTH}" height="{HEIGHT}" rx="12"/>'
+        f'<rect class="crescent-felt" width="{width}" height="{height}" rx="12"/>'
     ]
     for pile in PILES:
-        parts.append(_pile(pile.number, position.piles[pile.index], wording))
+        parts.append(_pile(pile.number, position.piles[pile.index], wording, narrow))
     gap = BADGE_H + 8  # between the rows: room for the badges of the Kings' row
     block = 2 * CARD_H + gap  # the two rows of foundations, centred in the horseshoe
-    top = MARGIN + CELL_H + (4 * CELL_H - block) / 2
+    top = margin + cell_h + (4 * cell_h - block) / 2
+    first = 2 if narrow else 3  # the foundations' first column, centred
     for foundation in FOUNDATIONS:
-        x = MARGIN + (3 + foundation.suit.index) * CELL_W + (CELL_W - CARD_W) / 2
+        x = margin + (first + foundation.suit.index) * cell_w + (cell_w - CARD_W) / 2
         y = top if foundation.ascending else top + CARD_H + gap
         held = position.foundations[foundation.index]
         parts.append(f'<g transform="translate({_num(x)} {_num(y)})">')

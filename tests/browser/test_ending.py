@@ -17,7 +17,10 @@ from browserkit import (
     NEARLY_WON,
     PLAY_LOCALES,
     expect_status,
+    open_player,
     place,
+    position,
+    store_game,
     stored,
 )
 from playwright.sync_api import expect
@@ -340,10 +343,16 @@ def test_redo_plays_again_what_undo_took_back_until_a_new_move(page, base_url, l
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
-def test_a_win_with_hints_counts_apart_and_sets_no_record(page, base_url, locale):
+def test_a_win_with_hints_counts_apart_sets_no_record_and_ends_the_streak(page, base_url, locale):
     m = wording(locale)
     page.emulate_media(reduced_motion="reduce")
-    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    # Three wins without a hint before this game: a streak of 3.
+    store_game(page, base_url, position(**NEARLY_WON))
+    before = {"v": 1, "played": 3, "won": 3, "wonHinted": 0, "streak": 3, "bestStreak": 3}
+    before |= {"hints": 0, "bestTime": 300, "fewestMoves": 150}
+    page.evaluate("s => localStorage.setItem('crescent-player/stats', s)", json.dumps(before))
+    open_player(page, f"{base_url}/{locale}/play/")
+    player = page.locator("#player")
     hint = player.locator('button[aria-keyshortcuts="H"]')
     hint.click()
     expect(player.locator(".cp-hint").first).to_be_visible(timeout=15000)
@@ -352,17 +361,42 @@ def test_a_win_with_hints_counts_apart_and_sets_no_record(page, base_url, locale
     player.get_by_role("button", name=m.text("player.finish")).click()
     panel = player.get_by_role("dialog", name=m.text("player.won-title"))
     expect(panel).to_be_visible()
-    expect(panel).to_contain_text(m.text("player.end-hinted"))
+    expect(panel).to_contain_text(m.text("player.end-hinted-streak"))
     expect(panel).not_to_contain_text(m.text("player.end-best-time"))
+    # The hints used stay in sight; no streak is claimed for this win.
     expect(panel.locator("li").filter(has_text=m.text("player.end-hints", n="1"))).to_have_count(1)
+    streak_line = re.escape(m.text("player.end-streak", n="@")).replace("@", r"\d+")
+    expect(panel.locator("li").filter(has_text=re.compile(streak_line))).to_have_count(0)
     player.locator(".cp-stats > summary").click()
     figure = lambda k: player.locator(f'.cp-stats dd[data-stat="{k}"]')  # noqa: E731
-    expect(figure("won")).to_have_text("1")
+    expect(figure("won")).to_have_text("4")
     expect(figure("won-hinted")).to_have_text("1")
     expect(figure("hints")).to_have_text("1")
-    expect(figure("best-time")).to_have_text(m.text("player.stats-none"))
-    expect(figure("fewest-moves")).to_have_text(m.text("player.stats-none"))
-    expect(player.locator(".cp-stats")).to_contain_text(m.text("player.stats-hint-rule"))
+    expect(figure("streak")).to_have_text("0")
+    expect(figure("best-streak")).to_have_text("3")
+    expect(figure("best-time")).to_have_text("5:00")
+    expect(figure("fewest-moves")).to_have_text("150")
+    expect(player.locator(".cp-stats")).to_contain_text(m.text("player.stats-hint-streak-rule"))
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_win_without_hints_extends_the_streak_and_says_it(page, base_url, locale):
+    m = wording(locale)
+    page.emulate_media(reduced_motion="reduce")
+    store_game(page, base_url, position(**NEARLY_WON))
+    before = {"v": 1, "played": 2, "won": 2, "wonHinted": 1, "streak": 1, "bestStreak": 1}
+    before |= {"hints": 3, "bestTime": None, "fewestMoves": None}
+    page.evaluate("s => localStorage.setItem('crescent-player/stats', s)", json.dumps(before))
+    open_player(page, f"{base_url}/{locale}/play/")
+    player = page.locator("#player")
+    player.get_by_role("button", name=m.text("player.finish")).click()
+    panel = player.get_by_role("dialog", name=m.text("player.won-title"))
+    expect(panel).to_be_visible()
+    expect(panel.locator("li").filter(has_text=m.text("player.end-streak", n="2"))).to_have_count(1)
+    expect(panel).not_to_contain_text(m.text("player.end-hinted-streak"))
+    player.locator(".cp-stats > summary").click()
+    expect(player.locator('.cp-stats dd[data-stat="streak"]')).to_have_text("2")
+    expect(player.locator('.cp-stats dd[data-stat="best-streak"]')).to_have_text("2")
 
 
 # -- fit: every locale, both sizes ------------------------------------------------------

@@ -29,15 +29,15 @@ def test_text_diagrams_are_folded_under_in_words(page, base_url, locale):
         figure = figures.nth(i)
         text = figure.locator(".crescent-diagram__text")
         # Folded: the sighted reader sees the picture and the disclosure, not the words …
-        expect(figure.locator("svg.crescent-diagram__picture")).to_be_visible()
+        expect(figure.locator("svg.crescent-diagram__picture:visible")).to_be_visible()
         expect(figure.locator("summary")).to_have_text(summary)
         expect(text).to_be_hidden()
         # … which are in the page word for word, and are the picture's description.
         words_of_figure = text.text_content()
         assert len(words_of_figure) > 300
-        expect(figure.locator("svg.crescent-diagram__picture")).to_have_accessible_description(
-            words_of_figure
-        )
+        expect(
+            figure.locator("svg.crescent-diagram__picture:visible")
+        ).to_have_accessible_description(words_of_figure)
     # The keyboard opens a disclosure.
     first = figures.first
     first.locator("summary").focus()
@@ -70,7 +70,7 @@ def test_pictures_have_no_text_under_11px_on_a_phone(browser, base_url, locale):
         for path in ("", "rules/", "examples/"):
             open_player(page, f"{base_url}/{locale}/{path}")
             if not path:
-                svg = page.locator("svg.crescent-diagram__picture").first
+                svg = page.locator("svg.crescent-diagram__picture:visible").first
                 captions = svg.evaluate(CAPTIONS)
                 assert len(captions) == 16
                 for number, c in enumerate(captions, 1):
@@ -90,7 +90,7 @@ def test_pictures_have_no_text_under_11px_on_a_phone(browser, base_url, locale):
             assert min(sizes) >= 11, (path, min(sizes))
             assert page.evaluate("document.documentElement.scrollWidth") <= 390, path
             # The whole picture is on the screen: nothing to scroll sideways.
-            box = page.locator("svg.crescent-diagram__picture").first.bounding_box()
+            box = page.locator("svg.crescent-diagram__picture:visible").first.bounding_box()
             assert box["x"] >= 0 and box["x"] + box["width"] <= 390, (path, box)
     finally:
         context.close()
@@ -99,7 +99,7 @@ def test_pictures_have_no_text_under_11px_on_a_phone(browser, base_url, locale):
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_home_page_calls_to_action(page, base_url, locale):
     page.goto(f"{base_url}/{locale}/")
-    expect(page.locator("article svg.crescent-diagram__picture")).to_be_visible()
+    expect(page.locator("article svg.crescent-diagram__picture:visible")).to_be_visible()
     main = page.locator("article .crescent-actions")
     play = main.get_by_role("link", name=words(locale, "home.play"), exact=True)
     rules = main.get_by_role("link", name=words(locale, "home.rules"), exact=True)
@@ -136,7 +136,7 @@ def test_the_home_pages_deal_opens_that_deal_in_play(browser, base_url, locale, 
                 link.click()
             else:
                 # Over the picture's top left pile, away from the link.
-                box = figure.locator(".crescent-diagram__picture").bounding_box()
+                box = figure.locator(".crescent-diagram__picture:visible").bounding_box()
                 page.mouse.click(box["x"] + box["width"] * 0.1, box["y"] + box["height"] * 0.3)
             expect(page).to_have_url(f"{base_url}/{locale}/play/#{code}", timeout=15000)
             player = page.locator("#player")

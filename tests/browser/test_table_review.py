@@ -209,7 +209,7 @@ def test_the_board_keeps_its_place_and_the_tip_covers_no_card(browser, base_url,
         settle(page)
         assert where() == before
         # The legend under the stepper and under the first rule demo keeps its room too.
-        for path, after_guide in (("examples/", "#stepper form"), ("rules/", "#demo-1 .cp-help")):
+        for path, after_guide in (("examples/", "#stepper form"), ("rules/", "#demo-1 + *")):
             held.clear()
             open_player(page, f"{base_url}/{locale}/{path}")
             below = page.locator(after_guide)

@@ -68,27 +68,30 @@ describe('statistics', () => {
     getItem: (/** @type {string} */ k) => (store.has(k) ? store.get(k) : null),
     setItem: (/** @type {string} */ k, /** @type {string} */ v) => store.set(k, `${v}`),
   }));
-  test('count wins, losses, streaks, bests and hints; a win with hints sets no best', () => {
+  test('count wins, losses, streaks, bests and hints; a win with hints sets no best and ends the streak', () => {
     let c = stats.record(stats.empty(), { won: true, time: 65400, moves: 120, hints: 2 });
     assert.deepEqual(c, {
-      stats: { played: 1, won: 1, wonHinted: 1, streak: 1, bestStreak: 1, hints: 2, bestTime: null, fewestMoves: null },
+      stats: { played: 1, won: 1, wonHinted: 1, streak: 0, bestStreak: 0, hints: 2, bestTime: null, fewestMoves: null },
       time: false,
       moves: false,
     });
     c = stats.record(c.stats, { won: true, time: 90000, moves: 100, hints: 0 });
     assert.deepEqual(c, {
-      stats: { played: 2, won: 2, wonHinted: 1, streak: 2, bestStreak: 2, hints: 2, bestTime: 90, fewestMoves: 100 },
+      stats: { played: 2, won: 2, wonHinted: 1, streak: 1, bestStreak: 1, hints: 2, bestTime: 90, fewestMoves: 100 },
       time: true,
       moves: true,
     });
     // Faster, but in more moves: one record.
     c = stats.record(c.stats, { won: true, time: 80000, moves: 130, hints: 0 });
-    assert.deepEqual([c.time, c.moves, c.stats.bestTime, c.stats.fewestMoves], [true, false, 80, 100]);
-    // Faster and shorter, with a hint: no record.
+    assert.deepEqual([c.time, c.moves, c.stats.bestTime, c.stats.fewestMoves, c.stats.streak], [true, false, 80, 100, 2]);
+    // Faster and shorter, with a hint: no record, and the streak of wins without a hint ends.
     c = stats.record(c.stats, { won: true, time: 1000, moves: 50, hints: 1 });
     assert.deepEqual([c.time, c.moves, c.stats.bestTime, c.stats.fewestMoves, c.stats.wonHinted], [false, false, 80, 100, 2]);
+    assert.deepEqual([c.stats.streak, c.stats.bestStreak], [0, 2]);
+    c = stats.record(c.stats, { won: true, time: 70000, moves: 110, hints: 0 });
+    assert.deepEqual([c.stats.streak, c.stats.bestStreak], [1, 2]);
     c = stats.record(c.stats, { won: false, time: 1000, moves: 3, hints: 1 });
-    assert.deepEqual(c.stats, { played: 5, won: 4, wonHinted: 2, streak: 0, bestStreak: 4, hints: 4, bestTime: 80, fewestMoves: 100 });
+    assert.deepEqual(c.stats, { played: 6, won: 5, wonHinted: 2, streak: 0, bestStreak: 2, hints: 4, bestTime: 70, fewestMoves: 100 });
   });
   test('read back what was saved, and refuse data of the wrong shape', () => {
     const s = stats.record(stats.empty(), { won: true, time: 5000, moves: 9, hints: 0 }).stats;
