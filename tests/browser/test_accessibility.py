@@ -75,6 +75,7 @@ def test_axe_finds_nothing_on_any_page_in_the_dark_scheme(
 ):
     """The colour rules, on every page (a scheme changes colours alone)."""
     context = browser.new_context(viewport={"width": 1000, "height": 900}, color_scheme="dark")
+    context.add_init_script(script=axe_source)  # in each page as it opens (conftest.py's walk)
     try:
         page = context.new_page()
         axe_walk(page, base_url, locale_pages[locale], axe_source, "slate", COLOUR_RULES)
