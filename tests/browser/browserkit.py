@@ -301,12 +301,74 @@ SETTLED_SCROLL = """async () => {
 
 #: axe-core's rules that judge colours alone: the contrast of text with what lies behind it,
 #: and of a link with the text around it. The colours are the stylesheets' (Material's
-#: scheme, the player's), the same in every language; what a locale changes is its words
-#: and its direction, and words that left their box for another background are what the
-#: fit tests find, in every locale at both sizes. These rules run in COLOUR_LOCALES.
+#: scheme, the player's), the same in every language. They run, with every other rule, in
+#: AXE_LOCALES; in the dark scheme they run alone (a scheme changes colours alone).
 COLOUR_RULES = ("color-contrast", "link-in-text-block")
-#: English, and Arabic, whose mirrored layout puts text on other backgrounds.
-COLOUR_LOCALES = ("en", "ar")
+#: The locales whose pages axe-core judges by every rule of TAGS: English, and Arabic, whose
+#: mirrored layout puts text on other backgrounds. Every other locale's pages are judged by
+#: LANGUAGE_RULES alone.
+AXE_LOCALES = ("en", "ar")
+#: axe-core's rules whose result a language can change, run on every page of every locale.
+#: A locale changes a page's words and its direction, never its markup (a translation
+#: cannot inject markup: markup in a message is escaped, its inline Markdown makes code and
+#: links alone): the elements, their roles and ARIA attributes come from the templates and
+#: the player's scripts, the colours and sizes from the stylesheets, the same in every
+#: language. What words decide: the names of buttons, links, fields, dialogs, images and
+#: landmarks (a translation left empty names nothing), a heading's or a table header's text,
+#: the page's title, its languages (``lang``), the ids made from translated headings (a
+#: duplicate, a skip link or an ARIA reference to an id that is not there), and a region that
+#: words overflow (it scrolls: it must take the keyboard's focus). The rest (the structure
+#: rules: lists, landmarks, heading levels, ARIA roles and attributes, nesting, tables; the
+#: sizes of targets, which a word's width does not shrink below its box's padding and line;
+#: the colours) runs in AXE_LOCALES, and the fit tests check every locale's layout at both
+#: sizes. A fault a translation can make is still found in every locale: the walk was seen
+#: to report a page of Polish whose title, a heading, a link or a player's button had lost
+#: its words, or whose ``lang`` named no language.
+LANGUAGE_RULES = (
+    # Names and text.
+    "aria-command-name",
+    "aria-dialog-name",
+    "aria-input-field-name",
+    "aria-meter-name",
+    "aria-progressbar-name",
+    "aria-tab-name",
+    "aria-toggle-field-name",
+    "aria-tooltip-name",
+    "aria-treeitem-name",
+    "area-alt",
+    "button-name",
+    "document-title",
+    "empty-heading",
+    "empty-table-header",
+    "frame-title",
+    "frame-title-unique",
+    "image-alt",
+    "image-redundant-alt",
+    "input-button-name",
+    "input-image-alt",
+    "label",
+    "landmark-unique",
+    "link-name",
+    "object-alt",
+    "role-img-alt",
+    "select-name",
+    "summary-name",
+    "svg-img-alt",
+    "table-duplicate-name",
+    # Languages.
+    "html-has-lang",
+    "html-lang-valid",
+    "html-xml-lang-mismatch",
+    "valid-lang",
+    # Ids made from words, and what refers to them.
+    "accesskeys",
+    "aria-valid-attr-value",
+    "duplicate-id-aria",
+    "skip-link",
+    "td-headers-attr",
+    # Words that overflow their box.
+    "scrollable-region-focusable",
+)
 
 
 def violations(

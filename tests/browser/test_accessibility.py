@@ -3,10 +3,11 @@ in the dark scheme, with the players mounted, and with a selection and an end of
 showing; targets are at least 24 x 24 CSS pixels; a phone-sized screen needs no sideways
 scrolling.
 
-axe's colour rules (browserkit.py's COLOUR_RULES: text and link contrast) judge the
-stylesheets' colours, which no language changes: they run on every page in COLOUR_LOCALES
-(English, and Arabic's mirrored layout), in both schemes; every other rule runs on every page
-of every locale. A scheme changes colours alone: in the dark one the colour rules run."""
+Every rule runs on every page of AXE_LOCALES (English, and Arabic's mirrored layout); the
+other locales' pages are judged by the rules whose result words can change (browserkit.py's
+LANGUAGE_RULES: names, text, languages, ids made from headings, overflow), since a locale
+changes a page's words, never its markup, styles or colours. A scheme changes colours alone:
+in the dark one the colour rules (COLOUR_RULES) run, in AXE_LOCALES."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ import re
 import pytest
 from browserkit import (
     AXE,
-    COLOUR_LOCALES,
+    AXE_LOCALES,
     COLOUR_RULES,
+    LANGUAGE_RULES,
     LOCALES,
     NEARLY_BLOCKED,
     NEARLY_WON,
@@ -57,9 +59,9 @@ def axe_walk(
 @pytest.mark.parametrize("locale", LOCALES)
 def test_axe_finds_nothing_on_any_page(locale_walk, locale_pages, locale):
     """Every page of the locale, its players mounted, once the network is idle: the walk
-    that test_offline.py checks too (conftest.py's ``locale_walk``). The colour rules run
-    in COLOUR_LOCALES (see the module's doc)."""
-    assert set(COLOUR_LOCALES) <= set(LOCALES)
+    that test_offline.py checks too (conftest.py's ``locale_walk``). Every rule in
+    AXE_LOCALES, the LANGUAGE_RULES elsewhere (see the module's doc)."""
+    assert set(AXE_LOCALES) <= set(LOCALES) and set(LANGUAGE_RULES).isdisjoint(COLOUR_RULES)
     walk = locale_walk(locale)
     assert list(walk.axe) == locale_pages[locale]
     assert set(walk.schemes.values()) == {"default"}, walk.schemes
@@ -67,12 +69,13 @@ def test_axe_finds_nothing_on_any_page(locale_walk, locale_pages, locale):
     assert not found, json.dumps(found, indent=2, ensure_ascii=False)
 
 
-@pytest.mark.parametrize("locale", COLOUR_LOCALES)
+@pytest.mark.parametrize("locale", AXE_LOCALES)
 def test_axe_finds_nothing_on_any_page_in_the_dark_scheme(
     browser, base_url, locale_pages, axe_source, locale
 ):
     """The colour rules, on every page (a scheme changes colours alone)."""
     context = browser.new_context(viewport={"width": 1000, "height": 900}, color_scheme="dark")
+    context.add_init_script(script=axe_source)  # in each page as it opens (conftest.py's walk)
     try:
         page = context.new_page()
         axe_walk(page, base_url, locale_pages[locale], axe_source, "slate", COLOUR_RULES)

@@ -77,6 +77,23 @@ FOUNDATIONS_IN_SIGHT = """() => {
 }"""
 
 
+#: JS: a dialog's box and its shown buttons' (with their words), whether it shows all it
+#: holds (it scrolls nothing), the boxes of its player's table and board, and the page's
+#: width, in one call.
+BOXES = """dialog => {
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height, text: e.textContent }; };
+  const player = dialog.closest('.crescent-player');
+  return { box: box(dialog), fits: dialog.scrollHeight <= dialog.clientHeight + 1,
+    buttons: [...dialog.querySelectorAll('button')]
+      .filter((b) => b.getClientRects().length && getComputedStyle(b).visibility !== 'hidden')
+      .map(box),
+    table: player && box(player.querySelector('.cp-table')),
+    board: player && box(player.querySelector('.cp-board')),
+    page: document.documentElement.scrollWidth };
+}"""
+
+
 def inside(box, outer) -> bool:
     return (
         box["x"] >= outer["x"] - 0.5
@@ -510,32 +527,34 @@ def test_the_controls_panels_and_questions_fit_in_every_locale(browser, base_url
                         bar.get_by_role("button", name=m.text(control)).click()
                         ask = page.get_by_role("alertdialog", name=m.text(question))
                         expect(ask).to_be_visible()
-                        assert inside(ask.bounding_box(), screen), (locale, width, question)
-                        for b in ask.get_by_role("button").all():
-                            assert inside(b.bounding_box(), ask.bounding_box()), (locale, width)
-                            assert inside(b.bounding_box(), screen), (locale, width, question)
+                        seen = ask.evaluate(BOXES)
+                        assert seen["buttons"], (locale, width, question)
+                        assert inside(seen["box"], screen), (locale, width, question)
+                        for b in seen["buttons"]:
+                            assert inside(b, seen["box"]), (locale, width, question, b)
+                            assert inside(b, screen), (locale, width, question, b)
                         page.keyboard.press("Escape")
                         expect(ask).to_be_hidden()
                     taps = taps[1:]
                 tap(player, *taps)
                 panel = player.get_by_role("dialog", name=m.text(title))
                 expect(panel).to_be_visible()
-                table = player.locator(".cp-table").bounding_box()
-                box = panel.bounding_box()
+                seen = panel.evaluate(BOXES)
+                table, box = seen["table"], seen["box"]
                 assert inside(box, table), (locale, width, title, box, table)
                 # Nothing in it is cut off: it scrolls nothing, and each button lies in it.
-                assert panel.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), (locale, width)
-                for b in panel.get_by_role("button").all():
-                    if b.is_visible():
-                        assert inside(b.bounding_box(), box), (locale, width, b.text_content())
-                        assert b.bounding_box()["height"] >= 44 - 0.5
+                assert seen["fits"], (locale, width)
+                assert seen["buttons"], (locale, width, title)
+                for b in seen["buttons"]:
+                    assert inside(b, box), (locale, width, b)
+                    assert b["height"] >= 44 - 0.5, (locale, width, b)
                 # It covers no card of the board (it lies under it), and at a win the eight
                 # full foundations stay in sight, under the header.
-                board = player.locator(".cp-board").bounding_box()
+                board = seen["board"]
                 assert box["y"] >= board["y"] + board["height"] - 0.5, (locale, width, box, board)
                 if title == "player.won-title":
                     assert page.evaluate(FOUNDATIONS_IN_SIGHT) == [], (locale, width)
-                assert page.evaluate("document.documentElement.scrollWidth") <= width
+                assert seen["page"] <= width
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)

@@ -68,18 +68,9 @@ def clear_of_foundations(fan: dict, pile: int, where: str) -> None:
     assert str(pile) not in fan["covers"], (where, pile, fan)
 
 
-@pytest.mark.parametrize("locale", PLAY_LOCALES)
-def test_a_mouse_resting_on_any_pile_fans_it_out_over_no_foundation(browser, base_url, locale):
-    with page_at(browser, *VIEWPORTS["desktop"]) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
-        for pile in range(1, 17):
-            box = place(player, pile).locator(".cp-slot").bounding_box()
-            page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-            clear_of_foundations(covered(player), pile, "mouse")
-        # A click plays: the fan goes with the press.
-        place(player, 16).click()
-        expect(player.locator(".cp-fan")).to_be_hidden()
+# A mouse resting on any pile, at both sizes, and a click that closes its fan:
+# test_table_review.py's test_a_piles_cards_fan_out_under_the_mouse_and_the_keys, which
+# checks its cards and its place with clear_of_foundations as well.
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)

@@ -56,19 +56,31 @@ CAPTIONS = """s => [...s.querySelectorAll('.crescent-caption')].map((t) => {
 })"""
 
 
-@pytest.mark.parametrize("locale", LOCALES)
-def test_pictures_have_no_text_under_11px_on_a_phone(browser, base_url, locale):
-    """On the home page, the Rules and the Examples; and the home page's deal's pile
-    captions are the board's short ones (pile and count), apart from each other."""
-    from test_table import assert_apart, wording
+#: JS: the font size on the screen of every drawn text of the page's pictures.
+SIZES = """() => [...document.querySelectorAll('svg.crescent-diagram__picture text')]
+  .filter(t => t.getClientRects().length)
+  .map(t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)"""
 
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_pictures_have_no_text_under_11px_on_a_phone(browser, base_url, shared_page, locale):
+    """On the home page, the Rules (the locale's shared page: conftest.py's ``shared_page``)
+    and the Examples; and the home page's deal's pile captions are the board's short ones
+    (pile and count), apart from each other."""
+    from test_table import VIEWPORTS, assert_apart, wording
+
+    width, height = VIEWPORTS["phone"]
     context = browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+        viewport={"width": width, "height": height}, has_touch=True, is_mobile=True
     )
     try:
-        page = context.new_page()
+        own = context.new_page()
         for path in ("", "rules/", "examples/"):
-            open_player(page, f"{base_url}/{locale}/{path}")
+            if path == "rules/":
+                page = shared_page(locale, (width, height), path)
+            else:
+                page = own
+                open_player(page, f"{base_url}/{locale}/{path}")
             if not path:
                 svg = page.locator("svg.crescent-diagram__picture:visible").first
                 captions = svg.evaluate(CAPTIONS)
@@ -81,17 +93,13 @@ def test_pictures_have_no_text_under_11px_on_a_phone(browser, base_url, locale):
                     )
                     assert c["text"] == short
                 assert_apart([c["box"] for c in captions])
-            sizes = page.evaluate(
-                """() => [...document.querySelectorAll('svg.crescent-diagram__picture text')]
-                     .filter(t => t.getClientRects().length)
-                     .map(t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)"""
-            )
+            sizes = page.evaluate(SIZES)
             assert len(sizes) > 24, path
             assert min(sizes) >= 11, (path, min(sizes))
-            assert page.evaluate("document.documentElement.scrollWidth") <= 390, path
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, path
             # The whole picture is on the screen: nothing to scroll sideways.
             box = page.locator("svg.crescent-diagram__picture:visible").first.bounding_box()
-            assert box["x"] >= 0 and box["x"] + box["width"] <= 390, (path, box)
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width, (path, box)
     finally:
         context.close()
 

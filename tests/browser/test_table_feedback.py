@@ -531,17 +531,6 @@ def test_the_last_move_and_the_hint_stand_out_on_the_felt_and_the_card(browser, 
         assert look == ["solid", "none", "none"], look
 
 
-#: The box of the element ``selector`` finds in the page, and those of a player's cards.
-BOXES = """(root, selector) => {
-  const box = (e) => {
-    const r = e.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  };
-  return [box(document.querySelector(selector)),
-    [...root.querySelectorAll('.cp-place .cp-card')].map(box)];
-}"""
-
-
 def refused_onto_each_pile(code: str) -> dict[int, int]:
     """For each pile, a pile whose top card may move somewhere, but not onto it, at the
     start of the deal ``code`` (the engine says which)."""
@@ -559,28 +548,9 @@ def refused_onto_each_pile(code: str) -> dict[int, int]:
     return found
 
 
-@pytest.mark.parametrize("locale", ["en", "de", "hr"])
-def test_the_refusal_bubble_hides_no_card_where_the_table_has_room(browser, base_url, locale):
-    # A new player saw a refusal at pile 14 hide pile 15's card: at a desktop, the felt
-    # in the crescent's middle has room for it, whichever pile refused.
-    pairs = refused_onto_each_pile(CODE)
-    assert len(pairs) == 16, pairs
-    with page_at(browser, 1280, 800) as page:
-        player = play_page(page, base_url, locale, code=CODE)
-        player.evaluate("e => e.scrollIntoView()")
-        bubble = page.locator(BUBBLE)
-        for target, source in pairs.items():
-            place(player, source).click()
-            expect(place(player, source)).to_have_class(SELECTED)
-            place(player, target).click()
-            expect(bubble).to_have_count(1)
-            # Every card's box against the bubble's, read in the page at once.
-            box, cards = player.evaluate(BOXES, BUBBLE)
-            assert len(cards) == 24
-            for other in cards:
-                assert boxes_apart(box, other), (source, target, box, other)
-            page.keyboard.press("Escape")
-            expect(bubble).to_have_count(0)
+# That a refusal's bubble hides no card where the table has room (at a desktop, whichever
+# pile refused): test_table_touch.py's test_a_refusal_bubble_lies_next_to_its_target_on_
+# the_table, whose refusals onto each pile are the same.
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)

@@ -23,6 +23,7 @@ from browserkit import (
     wait_for_route,
 )
 from playwright.sync_api import expect
+from test_pile_fan import COVERS, clear_of_foundations
 from test_table import CODE, VIEWPORTS, page_at, play_page, wording
 
 pytestmark = pytest.mark.browser
@@ -500,23 +501,41 @@ def apart(a: dict, b: dict) -> bool:
     return across <= 0.5 or down <= 0.5
 
 
-def shown_fan(player) -> dict:
+def fan_opened(player) -> None:
     player.page.wait_for_function(
         "() => document.querySelector('#player .cp-fan:not([hidden]) .cp-card')"
     )
+
+
+def shown_fan(player) -> dict:
+    fan_opened(player)
     return player.evaluate(FAN)
+
+
+#: JS: the shown fan (FAN), the places it lies over (test_pile_fan.py's COVERS), and the
+#: boxes of the table and of the pile's top card, in one call.
+FAN_AND_AROUND = f"""(root, pile) => {{
+  const box = (e) => {{ const r = e.getBoundingClientRect();
+    return {{ x: r.x, y: r.y, width: r.width, height: r.height }}; }};
+  return {{ fan: ({FAN})(root), covers: ({COVERS})(root),
+           table: box(root.querySelector('.cp-table')),
+           slot: box(root.querySelector(`[data-place="${{pile}}"] .cp-slot`)) }};
+}}"""
 
 
 def check_fan(player, w, pile: int, where: str) -> None:
     """The fan shows pile ``pile``'s cards, bottom to top, inside the table, clear of the
-    pile itself, letting every press through, hidden from assistive technology (the
-    pile's description lists the same cards)."""
-    fan = shown_fan(player)
+    pile itself and of every foundation, letting every press through, hidden from assistive
+    technology (the pile's description lists the same cards)."""
+    fan_opened(player)
+    seen = player.evaluate(FAN_AND_AROUND, pile)
+    fan = seen["fan"]
     cards = pile_cards(w.messages.locale, CODE, pile)
     words = [w._rank_short(c) + c.suit.symbol for c in cards]
     assert fan["cards"] == words, (where, pile, fan["cards"], words)
-    assert inside(fan["box"], player.locator(".cp-table").bounding_box()), (where, pile, fan)
-    assert apart(fan["box"], place(player, pile).locator(".cp-slot").bounding_box()), (where, pile)
+    assert inside(fan["box"], seen["table"]), (where, pile, fan)
+    assert apart(fan["box"], seen["slot"]), (where, pile)
+    clear_of_foundations(seen["covers"], pile, where)
     assert fan["through"] and fan["hidden"] == "true", (where, fan)
     listed = w.text("player.list-separator").join(w.long(c) for c in cards)
     expect(place(player, pile)).to_have_accessible_description(
@@ -554,8 +573,11 @@ def test_a_piles_cards_fan_out_under_the_mouse_and_the_keys(browser, base_url, l
         expect(player.locator(".cp-fan")).to_be_hidden()
         page.keyboard.press("f")
         expect(player.locator(".cp-fan")).to_be_hidden()
-        # A click's focus shows none.
-        place(player, 9).click()
+        # A click plays: the fan goes with the press, and the click's focus shows none.
+        box = place(player, 16).locator(".cp-slot").bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        fan_opened(player)
+        place(player, 16).click()
         settle(page)
         expect(player.locator(".cp-fan")).to_be_hidden()
 

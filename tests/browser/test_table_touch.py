@@ -2,10 +2,10 @@
 every card is 40 px wide or more with a rank index of 13 px or more, and every control is
 44 x 44 px or more, with room in the row under the board for one more control, in every
 locale; a finger's drag shows its card above the fingertip, and the place under the finger
-takes it; the tip leaves when another
-demo is used; a refusal's bubble lies next to its target, on the table; nothing sticky
-covers the board; opening Play at a desktop scrolls nothing and shows its title; the
-stepper's last step says the game is won; "No redeal left" moves no other control."""
+takes it; the tip leaves when another demo is used; a refusal's bubble lies next to its
+target, on the table (at a desktop over no card); nothing sticky covers the board; opening
+Play at a desktop scrolls nothing and shows its title; the stepper's last step says the game
+is won; "No redeal left" moves no other control."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from browserkit import (
 )
 from playwright.sync_api import expect
 from test_table import CODE, VIEWPORTS, page_at, play_page, wording
-from test_table_feedback import refused_onto_each_pile
+from test_table_feedback import boxes_apart, refused_onto_each_pile
 
 pytestmark = pytest.mark.browser
 
@@ -318,10 +318,30 @@ def test_the_tip_leaves_when_another_demo_is_used(browser, base_url, locale):
         expect(note).to_have_count(0)
 
 
-@pytest.mark.parametrize("viewport", VIEWPORTS)
-@pytest.mark.parametrize("locale", PLAY_LOCALES)
+#: JS: the boxes of the refusal's bubble (null if none shows), of the table, of the refused
+#: place ``target`` and of every card of the board, read in one call.
+REFUSED = """(root, target) => {
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height }; };
+  const bubble = root.querySelector('.cp-bubble');
+  return { bubble: bubble && box(bubble), table: box(root.querySelector('.cp-table')),
+           near: box(root.querySelector(`button[data-place="${target}"]`)),
+           cards: [...root.querySelectorAll('.cp-place .cp-card')].map(box) };
+}"""
+
+
+@pytest.mark.parametrize(
+    ("locale", "viewport"),
+    [("en", "desktop"), ("en", "phone"), ("hr", "desktop"), ("hr", "phone"), ("de", "desktop")],
+)
 def test_a_refusal_bubble_lies_next_to_its_target_on_the_table(browser, base_url, locale, viewport):
+    """A move refused onto each pile in turn: its bubble lies on the table, next to its
+    target. At a desktop, whose felt in the crescent's middle has room for it whichever pile
+    refused, every refusal shows one and it hides no card (a new player saw a refusal at pile
+    14 hide pile 15's card), in German's long words too."""
     pairs = refused_onto_each_pile(CODE)
+    assert len(pairs) == 16, pairs
+    desktop = viewport == "desktop"
     with page_at(browser, *VIEWPORTS[viewport]) as page:
         player = play_page(page, base_url, locale, code=CODE)
         player.evaluate("e => e.scrollIntoView()")
@@ -329,12 +349,15 @@ def test_a_refusal_bubble_lies_next_to_its_target_on_the_table(browser, base_url
         shown = []
         for target, source in pairs.items():
             place(player, source).click()
+            expect(place(player, source)).to_have_class(re.compile(r"\bcp-sel\b"))
             place(player, target).click()
+            if desktop:
+                expect(bubble).to_have_count(1)
             settle(page)
             page.wait_for_function("() => !document.querySelector('.cp-bubble:empty')")
-            if bubble.count():
-                box = bubble.bounding_box()
-                table = player.locator(".cp-table").bounding_box()
+            seen = player.evaluate(REFUSED, target)
+            box, table, near = seen["bubble"], seen["table"], seen["near"]
+            if box is not None:
                 assert (
                     table["x"] <= box["x"]
                     and box["x"] + box["width"] <= table["x"] + table["width"]
@@ -343,7 +366,6 @@ def test_a_refusal_bubble_lies_next_to_its_target_on_the_table(browser, base_url
                     table["y"] <= box["y"]
                     and box["y"] + box["height"] <= table["y"] + table["height"]
                 )
-                near = place(player, target).bounding_box()
                 gap = max(
                     box["x"] - (near["x"] + near["width"]),
                     near["x"] - (box["x"] + box["width"]),
@@ -352,6 +374,10 @@ def test_a_refusal_bubble_lies_next_to_its_target_on_the_table(browser, base_url
                 )
                 assert gap <= 12, (target, box, near)
                 shown.append(target)
+                if desktop:
+                    assert len(seen["cards"]) == 24
+                    for other in seen["cards"]:
+                        assert boxes_apart(box, other), (source, target, box, other)
             page.keyboard.press("Escape")
             expect(bubble).to_have_count(0)
         # Pile 4's bubble among them (a new player saw it beside the foundations).
