@@ -232,7 +232,8 @@ def test_the_calls_to_action_are_the_catalogs_words_on_site_pages() -> None:
     assert html == (
         '<p class="crescent-actions">'
         '<a class="crescent-action crescent-action--primary" href="play/">Jugar</a>'
-        '<a class="crescent-action crescent-action--secondary" href="rules/">Aprendre les regles</a>'
+        '<a class="crescent-action crescent-action--secondary" href="rules/">'
+        "Aprendre les regles</a>"
         "</p>"
     )
 
