@@ -64,5 +64,25 @@ def test_a_short_windows_status_line_and_verdict_show_with_the_board(
             assert found["y"] >= top - 1, (locale, size, name, found)
             assert found["y"] + found["height"] <= height, (locale, size, name, found, height)
             assert found["x"] >= 0 and found["x"] + found["width"] <= width, (name, found)
+        # The controls, Finish's place too (kept while it is hidden), within the board's
+        # width, their words within them.
+        board = player.locator(".cp-table").bounding_box()
+        assert board is not None
+        controls = player.evaluate(
+            """root => [...root.querySelectorAll('.cp-bar > .cp-btn')].map((e) => {
+              const r = e.getBoundingClientRect();
+              return [e.dataset.control, r.left, r.right, e.scrollWidth <= e.clientWidth + 1];
+            })"""
+        )
+        for name, left, right, whole in controls:
+            assert board["x"] - 1 <= left and right <= board["x"] + board["width"] + 1, (
+                locale,
+                size,
+                name,
+                left,
+                right,
+                board,
+            )
+            assert whole or name == "redeal", (locale, size, name)  # its badge lies out
         # The status line's message is whole: no line of it is cut off.
         assert player.locator(".cp-say").evaluate("e => e.scrollHeight <= e.clientHeight + 1")
