@@ -17,8 +17,10 @@
 // start, a long slice of search on a slow machine) leaves a plain move then (`quickStep`),
 // said to be no proven win too. Hint asked again while it is thought of changes nothing:
 // the same search goes on, and the move comes when it would have come. The verdict searches a position for VERDICT_MS: "Thinking…" shows no
-// longer than THINKING_MS of the page's clock, then how long the search has run. A search for the verdict is not given up when the player moves on: it
-// answers for its move ("At move 12: …") and the current position is searched next; a
+// longer than THINKING_MS of the page's clock, then how long the search has run. When the player moves on, the
+// verdict's search goes to the new position at once (an earlier one's words, "At move 0:
+// Still searching", read as stale); an answer already given for an earlier position of the
+// same line shows meanwhile with its move ("At move 12: …"), never one of a move undone; a
 // position proven lost makes every later one lost, and a winning line every position
 // along it won. "Unknown" says how long was searched and offers to search longer.
 import { into, quiet } from './anim.js';
@@ -297,6 +299,8 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
   let finishing = null;
   /** @type {Answer | null} the last answer the verdict showed, for an earlier move too */
   let told = null;
+  /** @type {string[]} the log of the position `told` answers for */
+  let toldLog = [];
   /** @type {ReturnType<typeof setTimeout> | null} the verdict's look again, THINKING_MS after "Thinking…" */
   let thinkingTimer = null;
   const keyNow = () => positionKey(state().game);
@@ -490,25 +494,26 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
       a.verdict === 'unknown' ? t('player.verdict-unknown-time', { seconds: seconds(a.seconds) }) : t(`player.verdict-${a.verdict}`);
     if (known && job?.key !== key) {
       told = known;
+      toldLog = [...log];
       verdictMore.hidden = known.verdict !== 'unknown';
       return show(text(known));
     }
-    if (!job) solver.search(game, log, VERDICT_MS);
+    // The position now: another's search (the verdict's, a move ago) gives way.
+    if (!job || job.key !== key) solver.search(game, log, VERDICT_MS);
     const now = solver.busy();
     const spent = Math.max(now?.key === key ? guess.seconds : 0, known?.seconds ?? 0);
     // Past VERDICT_MS (less a report's interval), a longer search says how long it has searched.
     if (now?.key === key && spent * 1000 >= VERDICT_MS - REPORT_MS) {
       return show(t('player.verdict-searching', { seconds: seconds(spent) }));
     }
-    // An earlier move's answer while this one is searched; "Thinking…" only until then.
-    if (told && told.at !== game.moves) return show(t('player.verdict-at', { n: told.at, verdict: text(told) }));
+    // An earlier move's answer while this one is searched (a position this game passed
+    // through, not one undone); "Thinking…" only until then.
+    const earlier = told && toldLog.length < log.length && toldLog.every((step, i) => step === log[i]);
+    if (told && earlier) return show(t('player.verdict-at', { n: told.at, verdict: text(told) }));
     // "Thinking…" for THINKING_MS at most, by the page's clock: then how long the search
-    // has run, and the move it will answer for when that is an earlier one.
+    // (of the position now) has run.
     const late = now ? performance.now() - now.started : 0;
-    if (now && late >= THINKING_MS) {
-      const still = t('player.verdict-searching', { seconds: seconds(late / 1000) });
-      return show(now.key === key ? still : t('player.verdict-at', { n: now.game.moves, verdict: still }));
-    }
+    if (now && late >= THINKING_MS) return show(t('player.verdict-searching', { seconds: seconds(late / 1000) }));
     if (thinkingTimer !== null) clearTimeout(thinkingTimer);
     thinkingTimer = setTimeout(() => ((thinkingTimer = null), judge()), THINKING_MS - late);
     show(t('player.thinking'));
@@ -537,6 +542,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
     if (job.key === keyNow()) Object.assign(guess, { best: report.best, seconds: report.seconds });
     if (report.answer && check.checked) {
       told = report.answer;
+      toldLog = [...job.log];
       // The next search: the position now, when the verdict wants it.
     }
     update();
@@ -592,8 +598,9 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
       wanted = null;
       hintButton.removeAttribute('aria-busy');
       Object.assign(guess, fresh);
-      // A search the verdict no longer waits for ends; the verdict's own runs its course
-      // (VERDICT_MS in all), then answers for its move.
+      // A search the verdict no longer waits for ends; the verdict's own is kept to
+      // VERDICT_MS in all, until the drawing after the action has the verdict search the
+      // position now in its place.
       const job = solver.busy();
       const left = job ? job.started + VERDICT_MS - performance.now() : 0;
       if (job && (!check.checked || left <= 0)) solver.stop();

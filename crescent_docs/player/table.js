@@ -304,6 +304,7 @@ export function createTable(root, w, hooks = {}) {
     e.preventDefault();
     e.stopPropagation();
     if (!open) box.open = false;
+    box.classList.remove('cp-asked');
     (from?.isConnected && root.contains(from) ? from : view.places[state.focus].b).focus();
   };
   /**
@@ -328,9 +329,19 @@ export function createTable(root, w, hooks = {}) {
       const box = /** @type {HTMLDetailsElement | null} */ (hooks.keys?.() ?? document.querySelector('.cp-help'));
       if (!box) return;
       keysFrom = { back: /** @type {HTMLElement | null} */ (document.activeElement), open: box.open };
-      if (!escapable.has(box)) escapable.add(box), box.addEventListener('keydown', (e) => escapeKeys(e, box));
+      if (!escapable.has(box)) {
+        escapable.add(box);
+        box.addEventListener('keydown', (e) => escapeKeys(e, box));
+        // Opened by ?, a panel beside the board where the page has room (the stylesheet);
+        // closed, back in the page's flow.
+        box.addEventListener('toggle', () => box.open || box.classList.remove('cp-asked'));
+      }
+      box.classList.add('cp-asked');
       box.open = true;
-      /** @type {HTMLElement} */ (box.firstChild).focus();
+      // In view with as little scrolling as it needs: none where it is a panel.
+      const first = /** @type {HTMLElement} */ (box.firstChild);
+      first.focus({ preventScroll: true });
+      box.scrollIntoView({ block: 'nearest' });
     } else if (key === 'redeal') {
       // Asked every time, even before the first move: a redeal spends one of three.
       if (hooks.ask) hooks.ask(again, 'redeal', t('player.redeal'), game.redealsLeft);

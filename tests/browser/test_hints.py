@@ -376,8 +376,7 @@ WORDS = {
         "longer": "Search longer",
         "unknown": r"^Unknown: no winning line was found in \d+ s of search\.",
         "still": r"^Still searching: \d+ s…",
-        "at": r"^At move 1: (Unknown|Lost|Winnable)",
-        "at-still": r"^At move 1: Still searching: 2 s…",
+        "at-any": r"^At move (\d+): ",
         "thinking": "Thinking…",
         "finish": "Finish",
         "lost-move": r"^Game lost\. Best move left: .*\. Press Hint",
@@ -395,8 +394,7 @@ WORDS = {
         "longer": "Traži dulje",
         "unknown": r"^Nepoznato: u \d+ s traženja nije pronađen",
         "still": r"^Traženje traje: \d+ s…",
-        "at": r"^Nakon 1\. poteza: (Nepoznato|Izgubljeno|Dobitno)",
-        "at-still": r"^Nakon 1\. poteza: Traženje traje: 2 s…",
+        "at-any": r"^Nakon (\d+)\. poteza: ",
         "thinking": "Razmišljam…",
         "finish": "Završi",
         "lost-move": r"^Igra je izgubljena\. Najbolji preostali potez: .*\. Ponovno pritisnite",
@@ -476,18 +474,52 @@ def test_an_unknown_verdict_says_how_long_it_searched_and_searches_longer(page, 
     expect(longer).to_be_hidden()
 
 
+#: Every text the verdict shows, with the move the game was at: [text, moves].
+RECORD_VERDICT = """root => {
+  window.verdicts = [];
+  const verdict = root.querySelector('.cp-verdict');
+  const moves = () => Number(root.querySelector('.cp-counts').textContent.match(/\\d+/)[0]);
+  const note = () => window.verdicts.push([verdict.textContent.trim(), moves()]);
+  const all = { childList: true, subtree: true, characterData: true };
+  new MutationObserver(note).observe(verdict, all);
+  new MutationObserver(note).observe(root.querySelector('.cp-counts'), all);
+}"""
+
+
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
-def test_a_verdict_slower_than_the_moves_says_which_move_it_is_for(page, base_url, locale):
+def test_a_verdict_slower_than_the_moves_never_names_a_move_it_did_not_answer(
+    page, base_url, locale
+):
+    """Two moves played quickly: the verdict searches the position now, and "At move N"
+    shows only an answer given for move N, an earlier move of this line (a review read
+    "At move 0" at move 2 as stale); after an undo, never a move undone."""
     words = WORDS[locale]
     player = play_page(page, base_url, game=UNDECIDED, locale=locale)
+    player.evaluate(RECORD_VERDICT)
     place(player, 1).click()  # the 4♠ onto the 3♠ of pile 9: move 1
     expect(player.locator(".cp-counts")).to_contain_text("1")
     verdict = player.locator(".cp-verdict")
     player.locator(".cp-verdict-box input").check()
     expect(verdict).to_have_text(words["thinking"])
     place(player, 8).click()  # the Q♣ onto the J♣ of pile 13: move 2, while it searches
-    # The search of move 1 is not given up: its answer comes, for its move.
-    expect(verdict).to_have_text(re.compile(words["at"]), timeout=THINKING)
+    expect(player.locator(".cp-counts")).to_contain_text("2")
+    # The answer is for the position now: no move named.
+    expect(verdict).to_have_text(re.compile(words["unknown"]), timeout=THINKING)
+    # Undone, move 2's answer is for no position of the game: never named at move 1.
+    player.locator('.cp-bar [aria-keyshortcuts="U"]').click()
+    expect(player.locator(".cp-counts")).to_contain_text("1")
+    expect(verdict).to_have_text(re.compile(words["unknown"]), timeout=THINKING)
+    at = re.compile(words["at-any"])
+    shown = page.evaluate("window.verdicts")
+    answered = set()  # the moves answered so far
+    for text, moves in shown:
+        named = at.match(text)
+        if named:
+            n = int(named.group(1))
+            assert n < moves and n in answered, (locale, text, moves, shown)
+        elif re.match(words["unknown"], text):
+            answered.add(moves)
+    assert answered == {1, 2}, shown
 
 
 #: A solver's worker that answers from a script, at once: its first search ends with no
@@ -563,10 +595,13 @@ def test_the_verdict_never_thinks_for_more_than_3_s(page, base_url, locale):
     # 2 s of the page's time with no word from the worker: how long the search has run.
     page.clock.run_for(1000)
     expect(verdict).to_have_text(re.compile(words["still"]))
-    # Moved on while move 1 is searched: the move its answer will be for, never "Thinking…".
+    # Moved on while move 1 is searched: the position now is searched, "Thinking…" for
+    # 2 s of the page's time again, then how long, never the move left.
     place(player, 8).click()  # move 2
     expect(player.locator(".cp-counts")).to_contain_text("2")
-    expect(verdict).to_have_text(re.compile(words["at-still"]))
+    expect(verdict).to_have_text(words["thinking"])
+    page.clock.run_for(2000)
+    expect(verdict).to_have_text(re.compile(words["still"]))
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)

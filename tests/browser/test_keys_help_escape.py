@@ -4,8 +4,17 @@ that had it, and closes the list again."""
 from __future__ import annotations
 
 import pytest
-from browserkit import NEARLY_WON, PLAY_LOCALES, open_player, place, position, store_game
+from browserkit import (
+    NEARLY_WON,
+    PLAY_LOCALES,
+    SETTLED_SCROLL,
+    open_player,
+    place,
+    position,
+    store_game,
+)
 from playwright.sync_api import expect
+from test_table import page_at
 
 pytestmark = pytest.mark.browser
 
@@ -31,3 +40,44 @@ def test_escape_after_question_mark_gives_the_focus_back_to_the_board(page, base
     page.keyboard.press("Escape")
     expect(place(player, 2)).to_be_focused()
     expect(box).to_have_attribute("open", "")
+
+
+@pytest.mark.parametrize("height", [800, 720])
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_question_mark_shows_the_keys_with_the_board_in_view(browser, base_url, locale, height):
+    """At a desktop, ? shows the list of keys beside the board, which stays whole in the
+    window where it was (the list's place in the page, far under the board, had the
+    focus's scroll take the board away)."""
+    with page_at(browser, 1280, height) as page:
+        store_game(page, base_url, position(**NEARLY_WON), code=None)
+        open_player(page, f"{base_url}/{locale}/play/")
+        player = page.locator("#player")
+        board = player.locator(".cp-table")
+        before = board.bounding_box()
+        place(player, 3).focus()
+        page.keyboard.press("?")
+        box = player.locator("details.cp-more")
+        expect(box.locator("summary")).to_be_focused()
+        keys = box.locator("ul")
+        expect(keys).to_be_visible()
+        page.evaluate(SETTLED_SCROLL)
+        assert board.bounding_box() == before, (locale, before, board.bounding_box())
+        panel = box.bounding_box()
+        assert before is not None and panel is not None
+        # The summary and the list's start in the window, over no part of the board.
+        for part in (box.locator("summary"), keys):
+            found = part.bounding_box()
+            assert found is not None
+            assert found["y"] >= 0 and found["y"] + 20 <= height, (locale, found)
+        assert (
+            panel["x"] + panel["width"] <= before["x"]
+            or panel["x"] >= before["x"] + before["width"]
+        ), (
+            locale,
+            panel,
+            before,
+        )
+        page.keyboard.press("Escape")
+        expect(place(player, 3)).to_be_focused()
+        expect(box).not_to_have_attribute("open", "")
+        assert board.bounding_box() == before

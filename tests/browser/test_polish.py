@@ -63,7 +63,7 @@ RING = r"""(e) => {
 #: key was pressed (so that the focus is the keyboard's): its ring.
 RINGS = f"""() => [...document.querySelectorAll(
     '#player :is(button:not(.cp-place), input, summary, a[href])')]
-  .filter((e) => e.checkVisibility())
+  .filter((e) => e.checkVisibility({{ visibilityProperty: true }}))
   .map((e) => (e.focus(), {{ name: e.outerHTML.slice(0, 60), ...({RING})(e) }}))"""
 
 

@@ -131,7 +131,8 @@ def controls_in_rows(player) -> int:
         """root => {
           const bar = root.querySelector('.cp-bar');
           const outer = root.getBoundingClientRect();
-          const boxes = [...bar.children].filter((e) => e.offsetParent)
+          const boxes = [...bar.children]
+            .filter((e) => e.checkVisibility({ visibilityProperty: true }))
             .filter((e) => getComputedStyle(e).position !== 'absolute')
             .map((e) => e.getBoundingClientRect());
           // A control past the player's edge is no row at all.

@@ -343,8 +343,7 @@ def test_the_status_line_says_what_to_try_until_its_first_message(
         box = prompt.bounding_box()
         say = player.locator(".cp-say").bounding_box()
         assert box["y"] + box["height"] <= say["y"] + say["height"] + 0.5
-        # Apart from the board: above it on a phone, beside it (under the page's title) at a
-        # desktop.
+        # Apart from the board: above it on a phone, under its controls at a desktop.
         board_box = board.bounding_box()
         assert (
             box["y"] + box["height"] <= board_box["y"]

@@ -149,7 +149,8 @@ def test_the_card_that_moved_last_is_marked_until_the_next_move(browser, base_ur
 
 ONE_LINE = """root => {
   const bar = root.querySelector('.cp-bar');
-  const controls = [...bar.children].filter((e) => e.offsetParent && e.matches('button'))
+  const controls = [...bar.children]
+    .filter((e) => e.checkVisibility({ visibilityProperty: true }) && e.matches('button'))
     .map((e) => {
       const s = getComputedStyle(e);
       return { short: e.dataset.short, nowrap: s.whiteSpace, font: parseFloat(s.fontSize),

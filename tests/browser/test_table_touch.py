@@ -128,7 +128,7 @@ def test_a_phones_cards_and_controls_are_big_enough_for_a_finger(
     check_sizes(player, "play")
     check_row(player, "play")
     player.locator(".cp-more").evaluate("e => (e.open = false)")  # as it was
-    # Finish takes Hint's place on a phone: its words fit as well.
+    # Finish, shown beside Hint on a phone: the row still fits, its words too.
     finish = "root => root.querySelector('.cp-bar [aria-keyshortcuts=\"H\"] + .cp-btn')"
     was_hidden = player.evaluate(f"root => ({finish})(root).hidden")
     player.evaluate(f"root => {{ ({finish})(root).hidden = false; }}")
@@ -402,7 +402,8 @@ def test_nothing_sticky_covers_the_board(browser, base_url, locale, viewport):
             covered = player.evaluate(
                 """(root, [below, height]) => [...root.querySelectorAll(
                      '.cp-place, .cp-more > summary, .cp-more input, .cp-bar .cp-btn')]
-                   .filter((e) => e.offsetParent).filter((e) => {
+                   .filter((e) => e.checkVisibility({ visibilityProperty: true }))
+                   .filter((e) => {
                      const r = e.getBoundingClientRect();
                      const x = r.left + r.width / 2, y = r.top + r.height / 2;
                      if (y < below + 2 || y > height - 2) return false;
