@@ -477,8 +477,11 @@ COLOURS = """root => {
   const vars = getComputedStyle(root.querySelector('.cp-table'));
   const v = (k) => rgb(vars.getPropertyValue(k));
   const shadow = (e) => getComputedStyle(e).boxShadow.match(/rgba?\\([^)]*\\)/)?.[0] ?? '';
-  const mark = (sel) => { const c = root.querySelector(sel + ' .cp-card');
-    const slot = c.parentElement; const s = getComputedStyle(slot), k = getComputedStyle(c);
+  // The place's own slot (its top card's), not the first card found inside the place:
+  // a hinted pile of two cards holds another card.
+  const mark = (sel) => { const slot = root.querySelector(sel + ' > .cp-slot');
+    const c = slot.querySelector('.cp-card') ?? slot;
+    const s = getComputedStyle(slot), k = getComputedStyle(c);
     const ring = s.outlineStyle !== 'none' ? s : k;
     return { style: ring.outlineStyle, width: parseFloat(ring.outlineWidth),
              outline: ring.outlineColor, inner: shadow(slot) }; };
