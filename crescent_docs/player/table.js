@@ -6,6 +6,7 @@ import * as anim from './anim.js';
 import { bind, controls, idle, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
 import { bindTable, keyOf } from './keys.js';
+import { style } from './sheet.js';
 import { createState } from './state.js';
 import { board, played } from './view.js';
 
@@ -336,12 +337,15 @@ export function createTable(root, w, hooks = {}) {
         // closed, back in the page's flow.
         box.addEventListener('toggle', () => box.open || box.classList.remove('cp-asked'));
       }
-      box.classList.add('cp-asked');
-      box.open = true;
-      // In view with as little scrolling as it needs: none where it is a panel.
-      const first = /** @type {HTMLElement} */ (box.firstChild);
-      first.focus({ preventScroll: true });
-      box.scrollIntoView({ block: 'nearest' });
+      // Its look as a panel (keys.css) comes with the first ?, before it opens.
+      style('keys').then(() => {
+        box.classList.add('cp-asked');
+        box.open = true;
+        // In view with as little scrolling as it needs: none where it is a panel.
+        const first = /** @type {HTMLElement} */ (box.firstChild);
+        first.focus({ preventScroll: true });
+        box.scrollIntoView({ block: 'nearest' });
+      });
     } else if (key === 'redeal') {
       // Asked every time, even before the first move: a redeal spends one of three.
       if (hooks.ask) hooks.ask(again, 'redeal', t('player.redeal'), game.redealsLeft);
