@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 import pytest
 from browserkit import (
@@ -359,17 +360,24 @@ def test_redo_plays_again_what_undo_took_back_until_a_new_move(page, base_url, l
 # -- the statistics ---------------------------------------------------------------------
 
 
+def nearly_won_after(page: Any, base_url: str, locale: str, stats: dict[str, Any]) -> Any:
+    """Play in ``locale``, without motion, on the nearly won game, the statistics stored
+    as ``stats`` say: the player."""
+    page.emulate_media(reduced_motion="reduce")
+    store_game(page, base_url, position(**NEARLY_WON))
+    stored = {"v": 1} | stats
+    page.evaluate("s => localStorage.setItem('crescent-player/stats', s)", json.dumps(stored))
+    open_player(page, f"{base_url}/{locale}/play/")
+    return page.locator("#player")
+
+
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_win_with_hints_counts_apart_sets_no_record_and_ends_the_streak(page, base_url, locale):
     m = wording(locale)
-    page.emulate_media(reduced_motion="reduce")
     # Three wins without a hint before this game: a streak of 3.
-    store_game(page, base_url, position(**NEARLY_WON))
-    before = {"v": 1, "played": 3, "won": 3, "wonHinted": 0, "streak": 3, "bestStreak": 3}
+    before = {"played": 3, "won": 3, "wonHinted": 0, "streak": 3, "bestStreak": 3}
     before |= {"hints": 0, "bestTime": 300, "fewestMoves": 150}
-    page.evaluate("s => localStorage.setItem('crescent-player/stats', s)", json.dumps(before))
-    open_player(page, f"{base_url}/{locale}/play/")
-    player = page.locator("#player")
+    player = nearly_won_after(page, base_url, locale, before)
     hint = player.locator('button[aria-keyshortcuts="H"]')
     hint.click()
     expect(player.locator(".cp-hint").first).to_be_visible(timeout=15000)
@@ -399,13 +407,9 @@ def test_a_win_with_hints_counts_apart_sets_no_record_and_ends_the_streak(page, 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_win_without_hints_extends_the_streak_and_says_it(page, base_url, locale):
     m = wording(locale)
-    page.emulate_media(reduced_motion="reduce")
-    store_game(page, base_url, position(**NEARLY_WON))
-    before = {"v": 1, "played": 2, "won": 2, "wonHinted": 1, "streak": 1, "bestStreak": 1}
+    before = {"played": 2, "won": 2, "wonHinted": 1, "streak": 1, "bestStreak": 1}
     before |= {"hints": 3, "bestTime": None, "fewestMoves": None}
-    page.evaluate("s => localStorage.setItem('crescent-player/stats', s)", json.dumps(before))
-    open_player(page, f"{base_url}/{locale}/play/")
-    player = page.locator("#player")
+    player = nearly_won_after(page, base_url, locale, before)
     player.get_by_role("button", name=m.text("player.finish")).click()
     panel = player.get_by_role("dialog", name=m.text("player.won-title"))
     expect(panel).to_be_visible()
