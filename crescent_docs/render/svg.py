@@ -59,32 +59,21 @@ NARROW_WIDTH = 8 * NARROW_CELL_W + 2 * NARROW_MARGIN
 NARROW_HEIGHT = 5 * NARROW_CELL_H + 2 * NARROW_MARGIN
 
 
-def _slots() -> dict[int, tuple[int, int]]:
-    """Pile number -> (column, row) on a 10 x 5 grid."""
+def _slots(right: int, top: int) -> dict[int, tuple[int, int]]:
+    """Pile number -> (column, row) of the horseshoe: 4 piles up the left side (column 0),
+    8 across the top from column ``top``, 4 down the right side (column ``right``)."""
     slots: dict[int, tuple[int, int]] = {}
     for i in range(4):
         slots[1 + i] = (0, 4 - i)  # up the left side
-        slots[13 + i] = (9, 1 + i)  # down the right side
+        slots[13 + i] = (right, 1 + i)  # down the right side
     for i in range(8):
-        slots[5 + i] = (1 + i, 0)  # across the top
+        slots[5 + i] = (top + i, 0)  # across the top
     return slots
 
 
-PILE_SLOTS = _slots()
-
-
-def _narrow_slots() -> dict[int, tuple[int, int]]:
-    """Pile number -> (column, row) on a phone's 8 x 5 grid."""
-    slots: dict[int, tuple[int, int]] = {}
-    for i in range(4):
-        slots[1 + i] = (0, 4 - i)  # up the left side
-        slots[13 + i] = (7, 1 + i)  # down the right side
-    for i in range(8):
-        slots[5 + i] = (i, 0)  # along the top, over the sides
-    return slots
-
-
-NARROW_SLOTS = _narrow_slots()
+#: A 10 x 5 grid; a phone's 8 x 5, the top row over the sides.
+PILE_SLOTS = _slots(right=9, top=1)
+NARROW_SLOTS = _slots(right=7, top=0)
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 
 # The board's marks (player/view.js, MARKS), drawn as paths on a 16-unit square (no font
