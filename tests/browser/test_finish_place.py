@@ -1,7 +1,8 @@
-"""Finish comes into free play's row of controls without moving any other control, in
-every locale, on a phone as at a desktop: Hint stays where it was (a phone used to hide
-it for Finish, so the row changed under the thumb), and on a phone every control is a
-finger's size (44 x 44 px or more) in a row as wide as the board at most."""
+"""Finish comes into free play's row of controls, in every locale: at a desktop without
+moving any other control (Hint stays where it was); on a phone in the place of Hint, whose
+key H still gives a hint (a seventh control leaves no finger's room for every language's
+words), every control a finger's size (44 x 44 px or more) in a row as wide as the board at
+most."""
 
 from __future__ import annotations
 
@@ -20,9 +21,10 @@ FINISH_AFTER_REDEAL = {
     "redeals_left": 1,
 }
 
-#: Each control of the row shown (Finish hidden is not): its name and its box.
+#: Each control of the row shown (neither a hidden Finish nor, on a phone, the Hint it
+#: replaces): its name and its box.
 CONTROLS = """root => [...root.querySelectorAll('.cp-bar > .cp-btn')]
-  .filter((e) => !e.hidden)
+  .filter((e) => !e.hidden && e.getClientRects().length)
   .map((e) => { const r = e.getBoundingClientRect();
     return [e.dataset.control, Math.round(r.left), Math.round(r.top), r.width, r.height]; })"""
 
@@ -41,8 +43,11 @@ def test_finish_comes_without_moving_any_other_control(browser, base_url, locale
         redeal_now(player)
         expect(finish).to_be_visible()
         after = player.evaluate(CONTROLS)
-        assert [c for c in after if c[0] != "finish"] == before, (locale, before, after)
-        assert "hint" in [c[0] for c in after], after
+        if viewport == "phone":
+            assert [c[0] for c in after] == [c[0] if c[0] != "hint" else "finish" for c in before]
+        else:
+            assert [c for c in after if c[0] != "finish"] == before, (locale, before, after)
+            assert "hint" in [c[0] for c in after], after
         board = player.locator(".cp-table").bounding_box()
         assert board is not None
         for name, left, _top, w_, h in after:
