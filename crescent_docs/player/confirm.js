@@ -40,8 +40,11 @@ export function question(where, back) {
   const e = h('dialog', { className: 'cp-ask', role: 'alertdialog', 'aria-labelledby': text.id }, text, h('div', { className: 'cp-answers' }, yes, no));
   // Escape: the browser's cancel, which is the player's too.
   e.addEventListener('cancel', (ev) => (ev.preventDefault(), cancel()));
-  // Tab goes round its two buttons (the browser would leave for its own toolbar).
+  // Tab goes round its two buttons (the browser would leave for its own toolbar). No key
+  // reaches the board or the page behind the question (U would undo, ? open the keys):
+  // Enter, Space and Escape still do what they do in a dialog, by the browser's default.
   e.addEventListener('keydown', (ev) => {
+    ev.stopPropagation();
     if (ev.key !== 'Tab') return;
     ev.preventDefault();
     (document.activeElement === yes ? no : yes).focus();

@@ -21,6 +21,7 @@ from browserkit import (
     open_player,
     place,
     position,
+    settle,
     store_game,
     stored,
 )
@@ -272,6 +273,14 @@ def test_a_question_is_a_modal_dialog_that_keeps_the_focus(page, base_url, local
     for _ in range(4):
         page.keyboard.press("Tab")
         assert page.evaluate("!!document.activeElement.closest('dialog.cp-ask')")
+    # The board's and the page's keys do not reach behind it: U undoes nothing, ? opens no
+    # list of keys.
+    page.keyboard.press("u")
+    page.keyboard.press("?")
+    settle(page)
+    expect(ask).to_be_visible()
+    expect(counter(player)).to_have_text(re.compile(r"\b1$"))
+    assert not player.locator(".cp-more").evaluate("e => e.open")
     # Solid: its background is opaque.
     assert page.evaluate(
         "getComputedStyle(document.querySelector('dialog.cp-ask')).backgroundColor"
