@@ -223,7 +223,10 @@ export function play(root, w) {
         won = count(true);
       }
       ended = s;
-      if (s !== 'playing' || showEnd) end(fresh);
+      // A game going on puts its panel away at once: were it left to the module's promise, a
+      // Redo of a won move coming first would find the panel still "put away" and keep it so.
+      if (s === 'playing') showEnd?.(s, null, false, false);
+      else end(fresh);
       put(shareText, code ? t('player.current', { code }) : t('player.custom'));
       // A position set up by hand has no code, so no link.
       share.hidden = copy.hidden = !code;
