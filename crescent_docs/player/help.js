@@ -384,8 +384,13 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
     tell(words(step, proven, found, lost));
   };
 
+  // A hint's marks are drawn by help.css: none is painted before it is in (a mark with no
+  // outline on a slow machine), so a hint waits for it, as a module waits for its own.
+  let styled = false;
+  const sheet = () => style('help').then(() => void (styled = true));
   /** What the hint asked for shows now: a proven move, a guess, or why there is none. */
   const hintNow = () => {
+    if (!styled) return void sheet().then(hintNow);
     if (!wanted || wanted.key !== keyNow()) return;
     const { game, log } = state();
     const known = solver.answer(game, log);
@@ -452,7 +457,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
     asking += 1;
     wanted = { key, n: asking };
     Object.assign(guess, fresh);
-    style('help');
+    sheet();
     const known = solver.answer(game, log);
     // Lost with no move known (played on from a position proven lost): this one is searched.
     if (!known || known.verdict === 'unknown' || (known.verdict === 'lost' && !known.best)) {
@@ -485,7 +490,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
     const s = game.status;
     // A won game's verdict is that it is won, not that it could be.
     if (s !== 'playing') return show(t(`player.verdict-${s === 'won' ? 'done' : 'lost'}`));
-    style('help');
+    sheet();
     const key = keyNow();
     const known = solver.answer(game, log);
     const job = solver.busy();

@@ -119,6 +119,30 @@ def test_an_action_takes_the_hint_away_and_key_h_shows_it(page, base_url):
     expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
 
 
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_hint_is_never_painted_before_its_style_is_in(page, base_url, locale):
+    """The hint's marks are drawn by a style sheet of their own, linked when help is first
+    asked for: held back (as a slow machine may), the hint waits for it, and then shows with
+    its dashed outline, never as a mark with no outline."""
+    from test_ending import wording
+
+    m = wording(locale)
+    held = []
+    page.route(re.compile(r"/help(\.[0-9A-Za-z]+)?\.css$"), lambda route: held.append(route))
+    player = play_page(page, base_url, game=NEARLY_WON, locale=locale)
+    # The verdict asks the solver first and links the sheet: its answer is known.
+    player.locator(".cp-verdict-box input").check()
+    expect(player.locator(".cp-verdict")).to_have_text(m.text("player.verdict-won"))
+    assert len(held) == 1
+    player.locator('button[aria-keyshortcuts="H"]').click()
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
+    held[0].continue_()
+    hinted = player.locator(".cp-place.cp-hint")
+    expect(hinted).to_have_count(2)
+    slot = hinted.first.locator(".cp-slot").first
+    assert slot.evaluate("e => getComputedStyle(e).outlineStyle") == "dashed"
+
+
 def test_a_hint_takes_the_place_of_a_selection(page, base_url):
     # A new player asked for a hint with a card selected, and saw two sets of marks.
     player = play_page(page, base_url, game=NEARLY_WON)
