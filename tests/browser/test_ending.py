@@ -609,3 +609,43 @@ def test_axe_finds_nothing_in_the_panels_and_the_question(page, base_url, locale
     tap(player, 4)
     expect(player.get_by_role("dialog", name=m.text("player.blocked-title"))).to_be_visible()
     assert violations(page, axe, within="#player") == []
+
+
+#: In the page: every frame until the page's scroll has stood still for ten frames, whether
+#: the header's top is at the window's top and the point (195, 1) is the header's; the
+#: frames where either was not, and the scroll at the end.
+HEADER_ON_TOP = """async () => {
+  const header = document.querySelector('.md-header');
+  const bad = [];
+  let still = 0, last = -1, frames = 0;
+  while (still < 10 && frames < 600) {
+    await new Promise((r) => requestAnimationFrame(r));
+    frames += 1;
+    const at = document.elementFromPoint(195, 1);
+    const top = header.getBoundingClientRect().top;
+    if (Math.abs(top) > 0.5 || !header.contains(at)) bad.push([scrollY, top, at?.className]);
+    still = scrollY === last ? still + 1 : 0;
+    last = scrollY;
+  }
+  return { bad, scrolled: scrollY };
+}"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_on_a_phone_the_win_panel_scrolls_in_under_the_header(browser, base_url, locale):
+    m = wording(locale)
+    with page_at(browser, 390, 844, has_touch=True, is_mobile=True) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        player.evaluate("e => e.scrollIntoView({ block: 'start' })")
+        tap(player, *WIN)
+        panel = player.get_by_role("dialog", name=m.text("player.won-title"))
+        expect(panel).to_be_visible()
+        found = page.evaluate(HEADER_ON_TOP)
+        # Nothing shows above the header while the page scrolls, nor after.
+        assert found["bad"] == [], found
+        # The panel is whole in the window, under the header.
+        box = panel.bounding_box()
+        header = page.locator(".md-header").bounding_box()
+        assert box is not None and header is not None
+        assert box["y"] >= header["y"] + header["height"] - 0.5, (box, header)
+        assert box["y"] + box["height"] <= 844 + 0.5, box
