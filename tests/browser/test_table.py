@@ -382,9 +382,12 @@ def test_demos_draw_their_piles_and_the_keys_are_told_once(page, base_url):
 
 @pytest.mark.parametrize("path", ["play/", "rules/"])
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
-def test_a_skip_link_reaches_the_board_first(page, base_url, locale, path):
+def test_one_skip_link_reaches_the_board(page, base_url, locale, path):
+    """A page with a player has one skip link, the first Tab stop: to the board (the
+    theme's, to the content, is hidden, out of the Tab order)."""
     w = wording(locale)
     open_player(page, f"{base_url}/{locale}/{path}")
+    expect(page.locator(".md-skip")).to_be_hidden()
     page.keyboard.press("Tab")
     link = page.locator(":focus")
     expect(link).to_have_text(w.text("player.skip"))
