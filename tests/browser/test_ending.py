@@ -649,3 +649,25 @@ def test_on_a_phone_the_win_panel_scrolls_in_under_the_header(browser, base_url,
         assert box is not None and header is not None
         assert box["y"] >= header["y"] + header["height"] - 0.5, (box, header)
         assert box["y"] + box["height"] <= 844 + 0.5, box
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_records_left_empty_by_hinted_wins_say_why(page, base_url, locale):
+    """Every win so far with hints: beside "100 %" won, the best time and the fewest moves
+    say that only wins without hints count, not a bare "none yet"; with no win at all they
+    say "none yet"."""
+    m = wording(locale)
+    hinted = {"played": 2, "won": 2, "wonHinted": 2, "streak": 0, "bestStreak": 0}
+    hinted |= {"hints": 5, "bestTime": None, "fewestMoves": None}
+    for stats, said in (
+        (hinted, m.text("player.stats-none-hinted")),
+        (hinted | {"won": 0, "wonHinted": 0}, m.text("player.stats-none")),
+    ):
+        player = nearly_won_after(page, base_url, locale, stats)
+        player.locator(".cp-stats > summary").click()
+        figures = player.locator(".cp-stats dd")
+        expect(figures.and_(page.locator('[data-stat="won-hinted"]'))).to_have_text(
+            str(stats["wonHinted"])
+        )
+        for record in ("best-time", "fewest-moves"):
+            expect(figures.and_(page.locator(f'[data-stat="{record}"]'))).to_have_text(said)
