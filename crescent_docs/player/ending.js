@@ -115,7 +115,12 @@ export function ending(w, desk, steps, back, tell) {
     panel.hidden = false;
     if (!focus || !now) return;
     (won || none ? fresh : undo).focus({ preventScroll: true });
-    // All of it in view (on a phone it lies under the board).
-    panel.scrollIntoView({ block: 'nearest', behavior: quiet() ? 'auto' : 'smooth' });
+    // All of it in view (on a phone it lies under the board), by the page's own scroll
+    // alone, its top never under the header: scrollIntoView also scrolls whatever else
+    // holds it (a phone's visual viewport), which left a strip of page above the header.
+    const box = panel.getBoundingClientRect();
+    const top = document.querySelector('.md-header')?.getBoundingClientRect().bottom ?? 0;
+    const by = Math.min(box.bottom + 8 - (window.visualViewport?.height ?? innerHeight), box.top - top - 8);
+    if (by > 0) window.scrollBy({ top: by, behavior: quiet() ? 'instant' : 'smooth' });
   };
 }

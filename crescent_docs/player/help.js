@@ -59,7 +59,14 @@ const REPORT_MS = 500;
  * of its search can run far past the time it asked for on a slow machine).
  */
 export const THINKING_MS = 2000;
-const FINISH_STEP_MS = 220;
+/**
+ * The finish's pace: its cards set off within FINISH_MS, one every FINISH_STEP_MS at most,
+ * their flights (180 ms, anim.js) overlapping; a long finish sends several cards together
+ * every FINISH_TICK_MS. A full finish is over in about a second.
+ */
+const FINISH_MS = 880;
+const FINISH_STEP_MS = 120;
+const FINISH_TICK_MS = 45;
 /** The cards of a suit's two foundations together when they meet (the up top one below the down top). */
 const MEET = 13;
 
@@ -268,7 +275,7 @@ export function agreeing(shown, known) {
  * @property {(text: string) => void} tell the table's live region
  * @property {() => State} state the table's state
  * @property {() => void} render draw the table again
- * @property {(step: Move | 'redeal') => void} play run a step as the player's action
+ * @property {(step: Move | 'redeal', hush?: boolean) => void} play run a step as the player's action (`hush`: not said)
  * @property {() => void} unselect
  * @property {() => void} hinted a hint was taken (the game counts it)
  * @property {(place: string) => void} focus the keyboard's focus goes to a place of the board
@@ -554,8 +561,9 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
   });
 
   /**
-   * The finish: one card after another, or all at once under reduced motion; an action of
-   * the player's in between that makes a move illegal ends it.
+   * The finish: the cards in quick succession, their flights overlapping, or all at once
+   * under reduced motion; said once, at its end. An action of the player's in between that
+   * makes a move illegal ends it.
    */
   const finish = () => {
     const moves = finishLine(state().game);
@@ -563,16 +571,21 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
     const total = moves.filter((m) => isPile(m.source)).length;
     const done = () => tell(`${w.plural('player.finish-done', total)} ${t('narration.won')}`);
     if (quiet()) {
-      for (const m of moves) play(m);
+      for (const m of moves) play(m, true);
       return done();
     }
+    const per = Math.ceil((moves.length * FINISH_TICK_MS) / FINISH_MS);
+    const pause = Math.min(FINISH_STEP_MS, FINISH_MS / Math.ceil(moves.length / per));
     // The finish is over before its last move is drawn: the drawing of the win hides Finish.
     const next = () => {
-      const m = moves.shift();
-      if (!m || !state().game.isLegal(m)) return ((finishing = null), render());
-      finishing = moves.length ? setTimeout(next, FINISH_STEP_MS) : null;
-      play(m);
-      if (!finishing) done();
+      for (let k = 0; k < per; k += 1) {
+        const m = moves.shift();
+        if (!m || !state().game.isLegal(m)) return ((finishing = null), render());
+        if (!moves.length) finishing = null;
+        play(m, true);
+        if (!moves.length) return done();
+      }
+      finishing = setTimeout(next, pause);
     };
     finishing = setTimeout(next, 0);
   };

@@ -28,7 +28,8 @@ function skipLink(root, w) {
     target?.focus();
     root.scrollIntoView();
   });
-  // First in the theme's box of skip links, before its own: a new first child of the body
+  // First in the theme's box of skip links, whose own ("Skip to content") it hides (site.css):
+  // one skip link, not two in a row (NOTES.md). Not a new first child of the body, which
   // would make the browser style the whole page again (the theme's rules that follow its
   // toggles, `[data-md-toggle=search]:checked ~ .md-header …`, depend on the body's children).
   (document.querySelector('[data-md-component="skip"]') ?? document.body).prepend(skip);

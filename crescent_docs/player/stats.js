@@ -168,13 +168,16 @@ export function panel(w, tell, details) {
   shown = () => {
     const r = kept.stats;
     const none = t('player.stats-none');
+    // Every win so far with hints: the records, which count only wins without one, say why
+    // they are empty (beside "100 %" won, a bare "none yet" read as a fault).
+    const unset = r.won && r.won === r.wonHinted ? t('player.stats-none-hinted') : none;
     const rows = {
       played: number(r.played),
       won: number(r.won),
       'won-hinted': number(r.wonHinted),
       rate: r.played ? percent(r.won / r.played) : none,
-      'best-time': r.bestTime === null ? none : clock(r.bestTime),
-      'fewest-moves': r.fewestMoves === null ? none : number(r.fewestMoves),
+      'best-time': r.bestTime === null ? unset : clock(r.bestTime),
+      'fewest-moves': r.fewestMoves === null ? unset : number(r.fewestMoves),
       streak: number(r.streak),
       'best-streak': number(r.bestStreak),
       hints: number(r.hints),

@@ -70,8 +70,10 @@ export function createTable(root, w, hooks = {}) {
   const view = board(w, find('.cp-board'));
   const status = find('.cp-status');
   const buttons = controls(root);
+  // A line's steps played at once (the finish) are said once, by its end, not each.
+  let hushed = false;
   /** @param {string} text */
-  const tell = (text) => say(status, text);
+  const tell = (text) => (hushed ? text : say(status, text));
   /** @type {State} */
   let state;
 
@@ -255,10 +257,19 @@ export function createTable(root, w, hooks = {}) {
     state = createState(position, state?.focus ?? view.order[0], actions);
   };
   /**
-   * Play one step of a line (a hint's, the finish's) as the player's action.
+   * Play one step of a line (a hint's, the finish's) as the player's action; `hush`: the
+   * live region does not say it (the line's end says what it did).
    * @param {Move | 'redeal'} step
+   * @param {boolean} [hush]
    */
-  const play = (step) => run(() => (unselect(), step === 'redeal' ? again() : attempt(step, anim.box(view, step.source))));
+  const play = (step, hush = false) => {
+    hushed = hush;
+    try {
+      run(() => (unselect(), step === 'redeal' ? again() : attempt(step, anim.box(view, step.source))));
+    } finally {
+      hushed = false;
+    }
+  };
 
   // -- actions from the input
   /** @param {string} p */

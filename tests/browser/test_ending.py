@@ -609,3 +609,65 @@ def test_axe_finds_nothing_in_the_panels_and_the_question(page, base_url, locale
     tap(player, 4)
     expect(player.get_by_role("dialog", name=m.text("player.blocked-title"))).to_be_visible()
     assert violations(page, axe, within="#player") == []
+
+
+#: In the page: every frame until the page's scroll has stood still for ten frames, whether
+#: the header's top is at the window's top and the point (195, 1) is the header's; the
+#: frames where either was not, and the scroll at the end.
+HEADER_ON_TOP = """async () => {
+  const header = document.querySelector('.md-header');
+  const bad = [];
+  let still = 0, last = -1, frames = 0;
+  while (still < 10 && frames < 600) {
+    await new Promise((r) => requestAnimationFrame(r));
+    frames += 1;
+    const at = document.elementFromPoint(195, 1);
+    const top = header.getBoundingClientRect().top;
+    if (Math.abs(top) > 0.5 || !header.contains(at)) bad.push([scrollY, top, at?.className]);
+    still = scrollY === last ? still + 1 : 0;
+    last = scrollY;
+  }
+  return { bad, scrolled: scrollY };
+}"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_on_a_phone_the_win_panel_scrolls_in_under_the_header(browser, base_url, locale):
+    m = wording(locale)
+    with page_at(browser, 390, 844, has_touch=True, is_mobile=True) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        player.evaluate("e => e.scrollIntoView({ block: 'start' })")
+        tap(player, *WIN)
+        panel = player.get_by_role("dialog", name=m.text("player.won-title"))
+        expect(panel).to_be_visible()
+        found = page.evaluate(HEADER_ON_TOP)
+        # Nothing shows above the header while the page scrolls, nor after.
+        assert found["bad"] == [], found
+        # The panel is whole in the window, under the header.
+        box = panel.bounding_box()
+        header = page.locator(".md-header").bounding_box()
+        assert box is not None and header is not None
+        assert box["y"] >= header["y"] + header["height"] - 0.5, (box, header)
+        assert box["y"] + box["height"] <= 844 + 0.5, box
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_records_left_empty_by_hinted_wins_say_why(page, base_url, locale):
+    """Every win so far with hints: beside "100 %" won, the best time and the fewest moves
+    say that only wins without hints count, not a bare "none yet"; with no win at all they
+    say "none yet"."""
+    m = wording(locale)
+    hinted = {"played": 2, "won": 2, "wonHinted": 2, "streak": 0, "bestStreak": 0}
+    hinted |= {"hints": 5, "bestTime": None, "fewestMoves": None}
+    for stats, said in (
+        (hinted, m.text("player.stats-none-hinted")),
+        (hinted | {"won": 0, "wonHinted": 0}, m.text("player.stats-none")),
+    ):
+        player = nearly_won_after(page, base_url, locale, stats)
+        player.locator(".cp-stats > summary").click()
+        figures = player.locator(".cp-stats dd")
+        expect(figures.and_(page.locator('[data-stat="won-hinted"]'))).to_have_text(
+            str(stats["wonHinted"])
+        )
+        for record in ("best-time", "fewest-moves"):
+            expect(figures.and_(page.locator(f'[data-stat="{record}"]'))).to_have_text(said)

@@ -75,7 +75,8 @@ def test_a_hints_outline_is_not_covered_by_the_places_beside_it(browser, base_ur
         expect(marked).to_have_count(2, timeout=30_000)
         # No focus ring: the outline alone.
         page.evaluate("document.activeElement?.blur()")
-        player.evaluate("e => e.scrollIntoView({ block: 'center' })")
+        # The board in the window's middle, clear of the header.
+        player.locator(".cp-board").evaluate("e => e.scrollIntoView({ block: 'center' })")
         for n in range(marked.count()):
             slot = marked.nth(n).locator(".cp-slot")
             box = slot.bounding_box()

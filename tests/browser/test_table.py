@@ -107,13 +107,9 @@ def test_board_status_and_controls_fit_the_viewport_together(shared_page, locale
         assert box["y"] >= top - 1, (name, box, top)
         assert box["y"] + box["height"] <= height, (name, box)
         assert box["x"] >= 0 and box["x"] + box["width"] <= width, (name, box)
-    # The controls sit under the board; the status line above it on a phone, under the
-    # controls at a desktop (test_ending.py's fit test).
-    under = boxes["undo"]["y"] + boxes["undo"]["height"] if viewport == "desktop" else None
-    if under is None:
-        assert boxes["status"]["y"] + boxes["status"]["height"] <= boxes["board"]["y"]
-    else:
-        assert boxes["status"]["y"] >= under
+    # The controls sit under the board, and the status line under them (on a phone under
+    # the counts too; test_ending.py's fit test).
+    assert boxes["status"]["y"] >= boxes["undo"]["y"] + boxes["undo"]["height"]
     assert boxes["undo"]["y"] >= boxes["board"]["y"] + boxes["board"]["height"]
     # Cards keep a real card's 5:7.
     face = player.locator('button[data-place="1"] .cp-card').bounding_box()
@@ -382,9 +378,12 @@ def test_demos_draw_their_piles_and_the_keys_are_told_once(page, base_url):
 
 @pytest.mark.parametrize("path", ["play/", "rules/"])
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
-def test_a_skip_link_reaches_the_board_first(page, base_url, locale, path):
+def test_one_skip_link_reaches_the_board(page, base_url, locale, path):
+    """A page with a player has one skip link, the first Tab stop: to the board (the
+    theme's, to the content, is hidden, out of the Tab order)."""
     w = wording(locale)
     open_player(page, f"{base_url}/{locale}/{path}")
+    expect(page.locator(".md-skip")).to_be_hidden()
     page.keyboard.press("Tab")
     link = page.locator(":focus")
     expect(link).to_have_text(w.text("player.skip"))
@@ -861,3 +860,29 @@ def test_go_to_a_move_that_is_not_in_the_game_says_so(page, base_url, locale):
     field.fill(str(total))
     field.press("Enter")
     page.wait_for_function(f"location.hash === '#move-{total}'")
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_what_a_move_did_is_said_in_sight_of_the_board(browser, base_url, locale, viewport):
+    """While the board is in view, the status line that says what a move did is in the
+    window too, right under the controls (a review found it above the board, out of sight
+    on a phone), and it is still the live region."""
+    width, height = VIEWPORTS[viewport]
+    with page_at(browser, width, height, has_touch=viewport == "phone") as page:
+        open_player(page, f"{base_url}/{locale}/play/#{CODE}")
+        player = page.locator("#player")
+        player.locator(".cp-board").evaluate("e => e.scrollIntoView({ block: 'nearest' })")
+        first_move(player)
+        line = player.locator(".cp-status")
+        expect(line).to_have_attribute("role", "status")
+        expect(line).not_to_be_empty()
+        box = line.bounding_box()
+        bar = player.locator(".cp-bar").bounding_box()
+        board = player.locator(".cp-board").bounding_box()
+        header = page.locator(".md-header").bounding_box()
+        assert box and bar and board and header
+        assert box["y"] >= bar["y"] + bar["height"] - 0.5, (box, bar)
+        assert box["y"] >= header["y"] + header["height"] - 0.5, (box, header)
+        assert box["y"] + box["height"] <= height + 0.5, (box, height)
+        assert board["y"] + board["height"] <= height, (board, height)
