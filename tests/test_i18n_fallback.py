@@ -27,7 +27,7 @@ UNTRANSLATED = {
     "suit.of.S": "spades",  # the textual diagram (card.long)
     "rank.short.K": "K",  # the picture's card faces (SVG text) and every short card
     "picture.label": "Diagram of the position: {when}",  # the picture's name (aria-label)
-    "picture.start": "at the deal",  # with picture.label: a name that is all English
+    "picture.end": "at the end of the game",  # with picture.label: a name all English
     "status.language": "Language",  # the About page's status table
     "site.footer-about": "About this site and its translations",  # every page's footer
     "home.play": "Play",  # the home page's call to action
@@ -141,9 +141,9 @@ def test_the_english_of_each_untranslated_message_is_marked(in_progress: Build) 
 
 def test_a_name_all_in_english_gives_its_element_the_language(in_progress: Build) -> None:
     example = in_progress.page("ca/examples/index.html")
-    start = re.search(r'<figure[^>]*id="example-start".*?<svg[^>]*>', example, re.S)
-    assert start is not None
-    assert 'aria-label="Diagram of the position: at the deal" lang="en"' in start.group(0)
+    end = re.search(r'<figure[^>]*id="example-end".*?<svg[^>]*>', example, re.S)
+    assert end is not None
+    assert 'aria-label="Diagram of the position: at the end of the game" lang="en"' in end[0]
     # A name half English (a translated "when") is not marked: its element keeps the page's.
     others = re.findall(r'<svg[^>]*aria-label="Diagram of the position: [^"]*"[^>]*>', example)
     assert any('lang="en"' not in svg for svg in others)

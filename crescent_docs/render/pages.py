@@ -175,13 +175,34 @@ class _GameDirectives:
         return narrate_redeal_top(after, pile, self.wording)
 
     def example_game(self, directive: Directive) -> str:
-        """The whole game: every move told, diagrams at the start, around each redeal, at
-        the positions the rules page quotes (``show=9,…``: after those moves), and the end."""
+        """The whole game: every move told, diagrams at the start, around each redeal, after
+        the moves of ``show=9,…``, and at the end.
+
+        ``deal=stepper`` says that the page's stepper already draws the deal (its first
+        frame is painted in the page, so a reader without JavaScript sees it too): the
+        diagram of the deal is left out, and the legend goes with the first diagram drawn.
+        The page says so itself, next to both directives: a directive is rendered alone,
+        knowing nothing of the rest of its page, and a page that tells the game with no
+        stepper keeps its diagram of the deal."""
         w, story = self.wording, self.story
         shown = {int(n) for n in directive.options.get("show", "").split(",") if n.isdigit()}
-        start = w.text("picture.start")
-        parts = [diagram_html(story.start, w, ident="example-start", when=start, legend=True)]
+        deal_shown = directive.options.get("deal", "diagram")
+        if deal_shown not in ("diagram", "stepper"):
+            raise DirectiveError(
+                f"{{{{ example-game }}}}: deal={deal_shown!r} (diagram, or stepper when the "
+                "page's stepper draws the deal)"
+            )
+        parts: list[str] = []
+        if deal_shown == "diagram":
+            start = w.text("picture.start")
+            parts.append(
+                diagram_html(story.start, w, ident="example-start", when=start, legend=True)
+            )
         items: list[str] = []
+
+        def legend() -> bool:
+            """The legend goes with the first diagram drawn."""
+            return not any(part.startswith("<figure") for part in parts)
 
         def flush() -> None:
             if items:
@@ -203,6 +224,7 @@ class _GameDirectives:
                         w,
                         ident=f"example-before-redeal-{step.redeal}",
                         when=w.text("picture.before-redeal", number=step.redeal),
+                        legend=legend(),
                     )
                 )
                 words = html_text(w.text("narration.redeal", number=step.redeal), quote=True)
@@ -226,6 +248,7 @@ class _GameDirectives:
                         w,
                         ident=f"example-after-move-{step.number}",
                         when=w.text("picture.after-move", number=step.number),
+                        legend=legend(),
                     )
                 )
         flush()
