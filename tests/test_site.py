@@ -316,6 +316,43 @@ def test_every_diagram_folds_its_words_under_the_locales_summary(site: Build, lo
 
 
 @pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_every_diagram_of_the_game_has_a_visible_caption_that_is_its_name(
+    site: Build, locale: str
+) -> None:
+    from crescent_docs.i18n import load_messages
+
+    messages = load_messages(locale, Path(__file__).parent.parent / "locales")
+    expected = {
+        "examples": {
+            "example-after-move-9": messages.text("picture.caption-after-move", number=9),
+            "example-before-redeal-1": messages.text("picture.caption-before-redeal", number=1),
+            "example-after-redeal-1": messages.text("picture.caption-after-redeal", number=1),
+            "example-end": messages.text("picture.caption-end"),
+        },
+        "rules": {
+            "diagram-before-redeal-1": messages.text("picture.caption-before-redeal", number=1),
+            "diagram-after-redeal-1": messages.text("picture.caption-after-redeal", number=1),
+        },
+    }
+    for page, captions in expected.items():
+        html = site.page(f"{locale}/{page}/index.html")
+        figures = re.findall(
+            r'<figure class="crescent-diagram" id="([^"]+)">'
+            r'<p class="crescent-diagram__caption" id="([^"]+)" aria-hidden="true">([^<]+)</p>'
+            r"<div[^>]*><svg ([^>]*)>",
+            html,
+        )
+        # Every diagram of the page has its caption, which names its picture: the name is
+        # not given twice (no aria-label), and the caption is heard only as that name.
+        assert len(figures) == html.count('<figure class="crescent-diagram"'), page
+        found = {ident: (caption, unescape(text), svg) for ident, caption, text, svg in figures}
+        for ident, text in captions.items():
+            caption, shown, svg = found[ident]
+            assert shown == text, (page, ident)
+            assert f'aria-labelledby="{caption}"' in svg and "aria-label=" not in svg
+
+
+@pytest.mark.parametrize("locale", ALL_LOCALES)
 def test_every_play_page_gives_the_goal_under_its_table_in_its_language(
     site: Build, locale: str
 ) -> None:

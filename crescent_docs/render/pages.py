@@ -31,17 +31,29 @@ def diagram_html(
     label: str = "",
     legend: bool = False,
     play: str = "",
+    caption: str = "",
 ) -> str:
     """A figure: the SVG picture, described by the textual diagram, which sits in the page
     word for word under an "In words" disclosure (closed: sighted readers see the picture;
     the picture's description and the disclosure give the words). Its name is ``label``, or
-    "Diagram of the position: ``when``". With ``legend``, the legend of the board's marks
-    comes under it (a page's first picture). With ``play`` (a deal's address on the Play
-    page), the picture opens that deal: a "Play this deal" link lies on the felt, and a tap
-    anywhere on the picture follows it."""
+    "Diagram of the position: ``when``". A ``caption`` ("After move 9") is shown over the
+    picture and is its name instead: the picture is named by it (``aria-labelledby``) and
+    the caption itself is hidden from screen readers, which hear it once, as the name.
+    With ``legend``, the legend of the board's marks comes under it (a page's first
+    picture). With ``play`` (a deal's address on the Play page), the picture opens that
+    deal: a "Play this deal" link lies on the felt, and a tap anywhere on the picture
+    follows it."""
     text_id = f"{ident}-text"
     label = label or wording.text("picture.label", when=when)
-    svg = svg_diagram(position, wording, label=label, describedby=text_id)
+    title = ""
+    labelledby = ""
+    if caption:
+        labelledby = f"{ident}-caption"
+        title = (
+            f'<p class="crescent-diagram__caption" id="{labelledby}" aria-hidden="true">'
+            f"{html_text(caption)}</p>"
+        )
+    svg = svg_diagram(position, wording, label=label, describedby=text_id, labelledby=labelledby)
     text = html_text(text_diagram(position, wording))
     summary = html_text(wording.text("picture.in-words"))
     key = legend_html(wording) if legend else ""
@@ -53,7 +65,7 @@ def diagram_html(
         # two): its cards as wide as its eight columns allow, its depth under each card.
         svg += svg_diagram(position, wording, label=label, describedby=text_id, narrow=True)
     return (
-        f'<figure class="crescent-diagram" id="{ident}">'
+        f'<figure class="crescent-diagram" id="{ident}">{title}'
         f'<div class="crescent-diagram__frame">{svg}{link}</div>'
         f"<figcaption>{key}"
         f'<details class="crescent-diagram__words"><summary>{summary}</summary>'
@@ -112,9 +124,12 @@ class _GameDirectives:
                     position = self._numbered(kind, n)
                 except StoryError as error:
                     raise DirectiveError(str(error)) from None
-                when = w.text(f"picture.{kind}", number=n)
                 return diagram_html(
-                    position, w, ident=f"diagram-{kind}-{n}", when=when, legend=legend
+                    position,
+                    w,
+                    ident=f"diagram-{kind}-{n}",
+                    caption=w.text(f"picture.caption-{kind}", number=n),
+                    legend=legend,
                 )
         if "code" in directive.options:
             try:
@@ -130,8 +145,8 @@ class _GameDirectives:
         at = directive.options.get("at")
         if at in ("start", "end"):
             position = self.story.start if at == "start" else self.story.end
-            when = w.text(f"picture.{at}")
-            return diagram_html(position, w, ident=f"diagram-{at}", when=when, legend=legend)
+            caption = w.text(f"picture.caption-{at}")
+            return diagram_html(position, w, ident=f"diagram-{at}", caption=caption, legend=legend)
         raise DirectiveError(
             "{{ diagram }} needs at=start, at=end, after-move=N, before-redeal=N, "
             "after-redeal=N or code=CODE"
@@ -194,9 +209,9 @@ class _GameDirectives:
             )
         parts: list[str] = []
         if deal_shown == "diagram":
-            start = w.text("picture.start")
+            start = w.text("picture.caption-start")
             parts.append(
-                diagram_html(story.start, w, ident="example-start", when=start, legend=True)
+                diagram_html(story.start, w, ident="example-start", caption=start, legend=True)
             )
         items: list[str] = []
 
@@ -223,7 +238,7 @@ class _GameDirectives:
                         step.before,
                         w,
                         ident=f"example-before-redeal-{step.redeal}",
-                        when=w.text("picture.before-redeal", number=step.redeal),
+                        caption=w.text("picture.caption-before-redeal", number=step.redeal),
                         legend=legend(),
                     )
                 )
@@ -234,7 +249,7 @@ class _GameDirectives:
                         step.after,
                         w,
                         ident=f"example-after-redeal-{step.redeal}",
-                        when=w.text("picture.after-redeal", number=step.redeal),
+                        caption=w.text("picture.caption-after-redeal", number=step.redeal),
                     )
                 )
                 continue
@@ -247,12 +262,13 @@ class _GameDirectives:
                         step.after,
                         w,
                         ident=f"example-after-move-{step.number}",
-                        when=w.text("picture.after-move", number=step.number),
+                        caption=w.text("picture.caption-after-move", number=step.number),
                         legend=legend(),
                     )
                 )
         flush()
-        parts.append(diagram_html(story.end, w, ident="example-end", when=w.text("picture.end")))
+        end = w.text("picture.caption-end")
+        parts.append(diagram_html(story.end, w, ident="example-end", caption=end))
         if story.end.won:
             won = html_text(w.text("narration.won"), quote=True)
             parts.append(f'<p class="crescent-won">{won}</p>')

@@ -208,10 +208,17 @@ def _pile(number: int, cards: tuple[Card, ...], wording: Wording, narrow: bool =
 
 
 def svg_diagram(
-    position: Position, wording: Wording, *, label: str, describedby: str, narrow: bool = False
+    position: Position,
+    wording: Wording,
+    *,
+    label: str,
+    describedby: str,
+    labelledby: str = "",
+    narrow: bool = False,
 ) -> str:
     """The SVG of ``position``, inline in a page (HTML gives it the SVG namespace, no
-    ``xmlns`` needed); ``label`` names it, ``describedby`` is the textual diagram's id.
+    ``xmlns`` needed); ``label`` names it, or the element ``labelledby`` (a visible
+    caption) does; ``describedby`` is the textual diagram's id.
     ``narrow``: drawn as a phone's table (8 columns, the depth under each card; its class
     says so: ``crescent-diagram__picture--narrow``)."""
     width, height = (NARROW_WIDTH, NARROW_HEIGHT) if narrow else (WIDTH, HEIGHT)
@@ -219,10 +226,14 @@ def svg_diagram(
         (NARROW_MARGIN, NARROW_CELL_W, NARROW_CELL_H) if narrow else (MARGIN, CELL_W, CELL_H)
     )
     kind = " crescent-diagram__picture--narrow" if narrow else ""
+    name = (
+        f'aria-labelledby="{labelledby}"'
+        if labelledby
+        else f'aria-label="{html.escape(plain(label))}"{lang_attribute(label)}'
+    )
     parts = [
         f'<svg class="crescent-diagram__picture{kind}" viewBox="0 0 {width} {height}" '
-        f'role="img" aria-label="{html.escape(plain(label))}"{lang_attribute(label)} '
-        f'aria-describedby="{describedby}"{_direction(wording)}>'
+        f'role="img" {name} aria-describedby="{describedby}"{_direction(wording)}>'
         f'<rect class="crescent-felt" width="{width}" height="{height}" rx="12"/>'
     ]
     for pile in PILES:
