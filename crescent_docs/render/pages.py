@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from crescent_docs.engine import CodeError, GameCode, Pile, Position, deal
+from crescent_docs.engine import PILES, CodeError, GameCode, Pile, Position, deal
 from crescent_docs.i18n.fallback import html_text
 from crescent_docs.i18n.wording import Wording
 
@@ -12,8 +12,8 @@ from .directives import Directive, DirectiveError, Renderer
 from .narration import narrate_at, narrate_redeal_change, narrate_redeal_top, narrate_step
 from .player import demo_position, player_mount
 from .prerender import FirstFrame
-from .story import Story, StoryError
-from .svg import legend_html, svg_diagram
+from .story import Step, Story, StoryError
+from .svg import NO_MARKS, Marks, legend_html, svg_diagram
 from .text import text_diagram
 
 __all__ = ["diagram_html", "page_renderer"]
@@ -32,6 +32,7 @@ def diagram_html(
     legend: bool = False,
     play: str = "",
     caption: str = "",
+    marked: Step | None = None,
 ) -> str:
     """A figure: the SVG picture, described by the textual diagram, which sits in the page
     word for word under an "In words" disclosure (closed: sighted readers see the picture;
@@ -42,7 +43,8 @@ def diagram_html(
     With ``legend``, the legend of the board's marks comes under it (a page's first
     picture). With ``play`` (a deal's address on the Play page), the picture opens that
     deal: a "Play this deal" link lies on the felt, and a tap anywhere on the picture
-    follows it."""
+    follows it. With ``marked`` (the step that led to the position), the picture marks it
+    (:func:`step_marks`), and its words, after the position's, say what is marked."""
     text_id = f"{ident}-text"
     label = label or wording.text("picture.label", when=when)
     title = ""
@@ -53,10 +55,21 @@ def diagram_html(
             f'<p class="crescent-diagram__caption" id="{labelledby}" aria-hidden="true">'
             f"{html_text(caption)}</p>"
         )
-    svg = svg_diagram(position, wording, label=label, describedby=text_id, labelledby=labelledby)
+    marks, said = step_marks(marked, wording) if marked else (NO_MARKS, "")
+    described = f"{text_id} {ident}-marks" if said else text_id
+    svg = svg_diagram(
+        position,
+        wording,
+        label=label,
+        describedby=described,
+        labelledby=labelledby,
+        marks=marks,
+    )
     text = html_text(text_diagram(position, wording))
+    if said:
+        text += f'</p><p class="crescent-diagram__marks" id="{ident}-marks">{html_text(said)}'
     summary = html_text(wording.text("picture.in-words"))
-    key = legend_html(wording) if legend else ""
+    key = legend_html(wording, marks) if legend else ""
     link = ""
     if play:
         words = html_text(wording.text("home.play-deal"))
@@ -71,6 +84,20 @@ def diagram_html(
         f'<details class="crescent-diagram__words"><summary>{summary}</summary>'
         f'<p class="crescent-diagram__text" id="{text_id}">{text}</p></details></figcaption>'
         f"</figure>"
+    )
+
+
+def step_marks(step: Step, wording: Wording) -> tuple[Marks, str]:
+    """What a picture of the position after ``step`` marks, and the words that say so: a
+    move's card (outlined where it went) and the place it left (dashed); a redeal's cards
+    brought to the top, one in each pile of two cards or more (outlined)."""
+    if step.move is None:
+        moved = frozenset(p for p in PILES if len(step.before.piles[p.index]) >= 2)
+        return Marks(moved), wording.text("picture.marks-redeal")
+    move = step.move
+    told = narrate_step(step.before, move, wording)
+    return Marks(frozenset({move.destination}), move.source), wording.text(
+        "picture.marks-move", step=told
     )
 
 
@@ -122,6 +149,7 @@ class _GameDirectives:
                 n = directive.number(kind)
                 try:
                     position = self._numbered(kind, n)
+                    step = self.story.move(n) if kind == "after-move" else self.story.redeal(n)
                 except StoryError as error:
                     raise DirectiveError(str(error)) from None
                 return diagram_html(
@@ -130,6 +158,7 @@ class _GameDirectives:
                     ident=f"diagram-{kind}-{n}",
                     caption=w.text(f"picture.caption-{kind}", number=n),
                     legend=legend,
+                    marked=None if kind == "before-redeal" else step,
                 )
         if "code" in directive.options:
             try:
@@ -250,6 +279,7 @@ class _GameDirectives:
                         w,
                         ident=f"example-after-redeal-{step.redeal}",
                         caption=w.text("picture.caption-after-redeal", number=step.redeal),
+                        marked=step,
                     )
                 )
                 continue
@@ -263,12 +293,14 @@ class _GameDirectives:
                         w,
                         ident=f"example-after-move-{step.number}",
                         caption=w.text("picture.caption-after-move", number=step.number),
+                        marked=step,
                         legend=legend(),
                     )
                 )
         flush()
         end = w.text("picture.caption-end")
-        parts.append(diagram_html(story.end, w, ident="example-end", caption=end))
+        last = story.steps[-1] if story.steps else None
+        parts.append(diagram_html(story.end, w, ident="example-end", caption=end, marked=last))
         if story.end.won:
             won = html_text(w.text("narration.won"), quote=True)
             parts.append(f'<p class="crescent-won">{won}</p>')
