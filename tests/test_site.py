@@ -375,7 +375,7 @@ def test_a_diagram_marks_the_step_that_led_to_it_and_says_so(site: Build, locale
         """How many places the picture outlines so (not the legend's samples)."""
         svg = figure[figure.index('<svg class="crescent-diagram__picture') :]
         svg = svg[: svg.index("</svg>")]
-        return svg.count(f'class="crescent-marked crescent-marked--{kind}"')
+        return svg.count(f'<rect class="crescent-{kind}"')
 
     # After move 9: the moved card outlined where it went, its pile dashed where it was,
     # and the words under the picture (its description too) say which move that is.
@@ -386,7 +386,7 @@ def test_a_diagram_marks_the_step_that_led_to_it_and_says_so(site: Build, locale
     step = story.move(9)
     assert step.move is not None and isinstance(step.move.source, Pile)
     moved = figure("example-after-move-9")
-    assert (outlined(moved, "moved"), outlined(moved, "source")) == (1, 1)
+    assert (outlined(moved, "moved"), outlined(moved, "from")) == (1, 1)
     told = narrate_step(step.before, step.move, Wording(messages))
     said = re.search(r'<p class="crescent-diagram__marks" id="([^"]+)">(.*?)</p>', moved)
     assert said is not None
@@ -401,9 +401,10 @@ def test_a_diagram_marks_the_step_that_led_to_it_and_says_so(site: Build, locale
     redeal = story.redeal(1)
     piles = sum(1 for cards in redeal.before.piles if len(cards) >= 2)
     after = figure("example-after-redeal-1")
-    assert (outlined(after, "moved"), outlined(after, "source")) == (piles, 0)
+    assert (outlined(after, "moved"), outlined(after, "from")) == (piles, 0)
     assert plain(messages.text("picture.marks-redeal")) in unescape(re.sub(r"<[^>]+>", "", after))
-    assert "crescent-marked" not in figure("example-before-redeal-1")
+    before = figure("example-before-redeal-1")
+    assert (outlined(before, "moved"), outlined(before, "from")) == (0, 0)
 
 
 @pytest.mark.parametrize("locale", ALL_LOCALES)

@@ -100,11 +100,11 @@ class Marks:
         """The marks of ``place``, in its group (its card at (0, 0))."""
         kinds = [
             kind
-            for kind, on in (("moved", place in self.moved), ("source", place == self.source))
+            for kind, on in (("moved", place in self.moved), ("from", place == self.source))
             if on
         ]
         return "".join(
-            f'<rect class="crescent-marked crescent-marked--{kind}" x="-{OUTLINE}" '
+            f'<rect class="crescent-{kind}" x="-{OUTLINE}" '
             f'y="-{OUTLINE}" width="{CARD_W + 2 * OUTLINE}" height="{CARD_H + 2 * OUTLINE}" '
             f'rx="{RADIUS + OUTLINE}"/>'
             for kind in kinds
@@ -302,14 +302,9 @@ def svg_diagram(
 
 
 def _legend_outline(kind: str) -> str:
-    """A mark's outline on a swatch of felt, for the legend: the outline's colour is
-    chosen against the felt, not against the page."""
-    return (
-        f'<svg class="crescent-legend__mark" viewBox="0 0 24 18" width="24" height="18" '
-        f'aria-hidden="true"><rect class="crescent-legend__felt" width="24" height="18" rx="3"/>'
-        f'<rect class="crescent-marked crescent-marked--{kind}" x="6" y="3" width="12" '
-        f'height="12" rx="2"/></svg>'
-    )
+    """A mark's outline on a swatch of felt, for the legend (diagram.css draws both: the
+    outline's colour is chosen against the felt, not against the page)."""
+    return f'<span class="crescent-legend__{kind}"></span>'
 
 
 def legend_html(wording: Wording, marks: Marks = NO_MARKS) -> str:
@@ -341,9 +336,9 @@ def legend_html(wording: Wording, marks: Marks = NO_MARKS) -> str:
         f"<li>{glyph} {html_text(wording.text(f'player.legend-{key}'))}</li>"
         for glyph, key in items
     )
-    for kind, shown in (("moved", marks.moved), ("source", marks.source)):
+    for kind, key, shown in (("moved", "moved", marks.moved), ("from", "source", marks.source)):
         if shown:
-            words = html_text(wording.text(f"picture.legend-{kind}"))
+            words = html_text(wording.text(f"picture.legend-{key}"))
             rows += f"<li>{_legend_outline(kind)} {words}</li>"
     # The letters on the cards, each before its rank's name: "A ace, J jack, Q queen, K king".
     ranks = html_text(wording.text("player.list-separator")).join(
