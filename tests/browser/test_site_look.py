@@ -32,12 +32,20 @@ def test_text_diagrams_are_folded_under_in_words(page, base_url, locale):
         expect(figure.locator("svg.crescent-diagram__picture:visible")).to_be_visible()
         expect(figure.locator("summary")).to_have_text(summary)
         expect(text).to_be_hidden()
-        # … which are in the page word for word, and are the picture's description.
+        # … which are in the page word for word, and are the picture's description, with
+        # what the picture marks of the step that led to it, if it marks one.
         words_of_figure = text.text_content()
         assert len(words_of_figure) > 300
-        expect(
-            figure.locator("svg.crescent-diagram__picture:visible")
-        ).to_have_accessible_description(words_of_figure)
+        marks = figure.locator(".crescent-diagram__marks")
+        if marks.count():
+            expect(marks).to_be_hidden()
+            words_of_figure += " " + marks.text_content()
+        picture = figure.locator("svg.crescent-diagram__picture:visible")
+        expect(picture).to_have_accessible_description(words_of_figure)
+        # Its caption, over it, is its name.
+        caption = figure.locator(".crescent-diagram__caption")
+        expect(caption).to_be_visible()
+        expect(picture).to_have_accessible_name(caption.text_content())
     # The keyboard opens a disclosure.
     first = figures.first
     first.locator("summary").focus()
