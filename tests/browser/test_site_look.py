@@ -217,3 +217,39 @@ def test_the_language_selector_keeps_the_page_and_its_place(page, base_url):
     page.locator(".md-select").first.hover()
     page.locator('a.md-select__link[hreflang="ca"]').click()
     expect(page).to_have_url(re.compile(r"/ca/examples/#move-10$"), timeout=15000)
+
+
+#: JS: the colours of a diagram's marks and of the felt under them, and the legend's.
+MARK_COLOURS = """(figure) => {
+  const stroke = (s) => getComputedStyle(figure.querySelector(s)).stroke;
+  const legend = (s) => getComputedStyle(figure.querySelector(s));
+  return {
+    felt: getComputedStyle(figure.querySelector('.crescent-felt')).fill,
+    moved: stroke('rect.crescent-moved'),
+    from: stroke('rect.crescent-from'),
+    dashed: getComputedStyle(figure.querySelector('rect.crescent-from')).strokeDasharray,
+    legend: ['.crescent-legend__moved', '.crescent-legend__from'].map((s) => [
+      legend(s).borderTopColor, legend(s).backgroundColor, legend(s).borderTopStyle,
+    ]),
+  };
+}"""
+
+
+@pytest.mark.parametrize("locale", ["en", "hr"])
+def test_a_diagrams_marks_stand_out_on_the_felt_in_both_schemes(page, base_url, locale):
+    from test_polish import contrast
+
+    page.goto(f"{base_url}/{locale}/rules/")
+    figure = page.locator("#diagram-after-move-9")
+    figure.scroll_into_view_if_needed()
+    for scheme in ("default", "slate"):
+        page.evaluate(f"document.body.dataset.mdColorScheme = '{scheme}'")
+        colours = figure.evaluate(MARK_COLOURS)
+        # WCAG's non-text contrast: 3:1 against the felt the outlines lie on.
+        for kind in ("moved", "from"):
+            assert contrast(colours[kind], colours["felt"]) >= 3, (scheme, colours)
+        assert colours["dashed"] not in ("none", ""), colours  # the place left: dashed
+        # The legend draws each outline on the same felt, solid and dashed.
+        (moved, felt, solid), (left, _, dashed) = colours["legend"]
+        assert contrast(moved, felt) >= 3 and contrast(left, felt) >= 3, (scheme, colours)
+        assert (solid, dashed) == ("solid", "dashed")
