@@ -27,7 +27,7 @@ UNTRANSLATED = {
     "suit.of.S": "spades",  # the textual diagram (card.long)
     "rank.short.K": "K",  # the picture's card faces (SVG text) and every short card
     "picture.label": "Diagram of the position: {when}",  # the picture's name (aria-label)
-    "picture.start": "at the deal",  # with picture.label: a name that is all English
+    "picture.caption-end": "At the end of the game",  # a diagram's caption and its name
     "status.language": "Language",  # the About page's status table
     "site.footer-about": "About this site and its translations",  # every page's footer
     "home.play": "Play",  # the home page's call to action
@@ -141,12 +141,16 @@ def test_the_english_of_each_untranslated_message_is_marked(in_progress: Build) 
 
 def test_a_name_all_in_english_gives_its_element_the_language(in_progress: Build) -> None:
     example = in_progress.page("ca/examples/index.html")
-    start = re.search(r'<figure[^>]*id="example-start".*?<svg[^>]*>', example, re.S)
-    assert start is not None
-    assert 'aria-label="Diagram of the position: at the deal" lang="en"' in start.group(0)
-    # A name half English (a translated "when") is not marked: its element keeps the page's.
-    others = re.findall(r'<svg[^>]*aria-label="Diagram of the position: [^"]*"[^>]*>', example)
-    assert any('lang="en"' not in svg for svg in others)
+    # A caption all English names its picture in English: its words are marked so.
+    end = re.search(r'<figure[^>]*id="example-end">(<p[^>]*>.*?</p>)<div[^>]*><svg[^>]*>', example)
+    assert end is not None
+    assert '<span lang="en">At the end of the game</span></p>' in end[1]
+    assert 'aria-labelledby="example-end-caption"' in end[0]
+    # The home page's deal has no caption: a name half English (a translated "when") is not
+    # marked, its element keeps the page's.
+    home = in_progress.page("ca/index.html")
+    deal = re.search(r'<svg[^>]*aria-label="Diagram of the position: [^"]*"[^>]*>', home)
+    assert deal is not None and 'lang="en"' not in deal[0]
 
 
 def test_only_that_english_is_marked(in_progress: Build) -> None:
@@ -163,6 +167,7 @@ def test_only_that_english_is_marked(in_progress: Build) -> None:
         "Language",
         "About this site and its translations",
         "Play",
+        "At the end of the game",
     }, spans
 
 

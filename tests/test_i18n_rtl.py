@@ -98,7 +98,10 @@ def test_the_pictures_and_the_board_are_drawn_left_to_right(site: Build) -> None
     rules = site.page("ar/rules/index.html")
     pictures = re.findall(r"<svg class=\"crescent-diagram__picture\"[^>]*>", rules)
     assert pictures and all('direction="ltr"' in svg for svg in pictures)
-    assert all('aria-label="' in svg and "مخطط" in svg for svg in pictures)  # still Arabic
+    # Each is named by its caption, which is still Arabic (and the page's direction).
+    assert all('aria-labelledby="' in svg for svg in pictures)
+    caption = '<p class="crescent-diagram__caption" id="diagram-after-move-9-caption"'
+    assert f'{caption} aria-hidden="true">بعد النقلة 9</p>' in rules
     # The player's mount keeps the page's direction (its sentences are Arabic); its board
     # is drawn left to right by the site's stylesheet (tests/browser/test_rtl.py).
     mounts = re.findall(

@@ -8,6 +8,7 @@ temporary folder (test_build_errors.py).
 from __future__ import annotations
 
 import re
+from html import escape as html_escape
 from html import unescape
 from pathlib import Path
 
@@ -186,8 +187,9 @@ def test_examples_page_tells_every_move_without_javascript(site: Build) -> None:
     moves = re.findall(r'<li id="move-(\d+)">', html)
     assert [int(n) for n in moves] == list(range(1, len(moves) + 1))
     assert len(moves) > 100
+    # The deal is the stepper's first frame, not a diagram again (deal=stepper).
+    assert 'id="example-start"' not in html
     for ident in (
-        "example-start",
         "example-after-move-9",
         "example-before-redeal-1",
         "example-after-redeal-1",
@@ -311,7 +313,98 @@ def test_every_diagram_folds_its_words_under_the_locales_summary(site: Build, lo
     for attributes, summary, ident, _ in folded:
         assert "open" not in attributes, ident  # folded
         assert unescape(summary) == words(locale, "picture.in-words")
-        assert f'aria-describedby="{ident}"' in html  # the picture's description
+        # The picture's description: its words, and what it marks if it marks a step.
+        assert re.search(f'aria-describedby="{ident}(?: [a-z0-9-]+-marks)?"', html), ident
+
+
+@pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_every_diagram_of_the_game_has_a_visible_caption_that_is_its_name(
+    site: Build, locale: str
+) -> None:
+    from crescent_docs.i18n import load_messages
+
+    messages = load_messages(locale, Path(__file__).parent.parent / "locales")
+    expected = {
+        "examples": {
+            "example-after-move-9": messages.text("picture.caption-after-move", number=9),
+            "example-before-redeal-1": messages.text("picture.caption-before-redeal", number=1),
+            "example-after-redeal-1": messages.text("picture.caption-after-redeal", number=1),
+            "example-end": messages.text("picture.caption-end"),
+        },
+        "rules": {
+            "diagram-before-redeal-1": messages.text("picture.caption-before-redeal", number=1),
+            "diagram-after-redeal-1": messages.text("picture.caption-after-redeal", number=1),
+        },
+    }
+    for page, captions in expected.items():
+        html = site.page(f"{locale}/{page}/index.html")
+        figures = re.findall(
+            r'<figure class="crescent-diagram" id="([^"]+)">'
+            r'<p class="crescent-diagram__caption" id="([^"]+)" aria-hidden="true">([^<]+)</p>'
+            r"<div[^>]*><svg ([^>]*)>",
+            html,
+        )
+        # Every diagram of the page has its caption, which names its picture: the name is
+        # not given twice (no aria-label), and the caption is heard only as that name.
+        assert len(figures) == html.count('<figure class="crescent-diagram"'), page
+        found = {ident: (caption, unescape(text), svg) for ident, caption, text, svg in figures}
+        for ident, text in captions.items():
+            caption, shown, svg = found[ident]
+            assert shown == text, (page, ident)
+            assert f'aria-labelledby="{caption}"' in svg and "aria-label=" not in svg
+
+
+@pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_a_diagram_marks_the_step_that_led_to_it_and_says_so(site: Build, locale: str) -> None:
+    from crescent_docs.engine import Pile
+    from crescent_docs.example.loader import load_example
+    from crescent_docs.i18n import load_messages
+    from crescent_docs.i18n.fallback import plain
+    from crescent_docs.i18n.wording import Wording
+    from crescent_docs.render.narration import narrate_step
+
+    messages = load_messages(locale, Path(__file__).parent.parent / "locales")
+    html = site.page(f"{locale}/examples/index.html")
+
+    def figure(ident: str) -> str:
+        found = re.search(f'<figure class="crescent-diagram" id="{ident}">.*?</figure>', html)
+        assert found is not None, ident
+        return found[0]
+
+    def outlined(figure: str, kind: str) -> int:
+        """How many places the picture outlines so (not the legend's samples)."""
+        svg = figure[figure.index('<svg class="crescent-diagram__picture') :]
+        svg = svg[: svg.index("</svg>")]
+        return svg.count(f'<rect class="crescent-{kind}"')
+
+    # After move 9: the moved card outlined where it went, its pile dashed where it was,
+    # and the words under the picture (its description too) say which move that is.
+    from crescent_docs.render.story import Story
+
+    example = load_example(Path(__file__).parent.parent / "docs" / "examples" / "won-game.toml")
+    story = Story.play(example.deal, (step.action for step in example.steps))
+    step = story.move(9)
+    assert step.move is not None and isinstance(step.move.source, Pile)
+    moved = figure("example-after-move-9")
+    assert (outlined(moved, "moved"), outlined(moved, "from")) == (1, 1)
+    told = narrate_step(step.before, step.move, Wording(messages))
+    said = re.search(r'<p class="crescent-diagram__marks" id="([^"]+)">(.*?)</p>', moved)
+    assert said is not None
+    words = unescape(re.sub(r"<[^>]+>", "", said[2]))
+    assert words == plain(messages.text("picture.marks-move", step=told))
+    assert f'aria-describedby="example-after-move-9-text {said[1]}"' in moved
+    # Its legend (the page's first) says what the two outlines mean.
+    for key in ("picture.legend-moved", "picture.legend-source"):
+        assert html_escape(messages.text(key)) in moved, key
+    # After a redeal: the card brought up in each pile of two cards or more; before it,
+    # nothing is marked.
+    redeal = story.redeal(1)
+    piles = sum(1 for cards in redeal.before.piles if len(cards) >= 2)
+    after = figure("example-after-redeal-1")
+    assert (outlined(after, "moved"), outlined(after, "from")) == (piles, 0)
+    assert plain(messages.text("picture.marks-redeal")) in unescape(re.sub(r"<[^>]+>", "", after))
+    before = figure("example-before-redeal-1")
+    assert (outlined(before, "moved"), outlined(before, "from")) == (0, 0)
 
 
 @pytest.mark.parametrize("locale", ALL_LOCALES)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from crescent_docs.engine import CodeError, GameCode, Pile, Position, deal
+from crescent_docs.engine import PILES, CodeError, GameCode, Pile, Position, deal
 from crescent_docs.i18n.fallback import html_text
 from crescent_docs.i18n.wording import Wording
 
@@ -12,8 +12,8 @@ from .directives import Directive, DirectiveError, Renderer
 from .narration import narrate_at, narrate_redeal_change, narrate_redeal_top, narrate_step
 from .player import demo_position, player_mount
 from .prerender import FirstFrame
-from .story import Story, StoryError
-from .svg import legend_html, svg_diagram
+from .story import Step, Story, StoryError
+from .svg import NO_MARKS, Marks, legend_html, svg_diagram
 from .text import text_diagram
 
 __all__ = ["diagram_html", "page_renderer"]
@@ -31,20 +31,45 @@ def diagram_html(
     label: str = "",
     legend: bool = False,
     play: str = "",
+    caption: str = "",
+    marked: Step | None = None,
 ) -> str:
     """A figure: the SVG picture, described by the textual diagram, which sits in the page
     word for word under an "In words" disclosure (closed: sighted readers see the picture;
     the picture's description and the disclosure give the words). Its name is ``label``, or
-    "Diagram of the position: ``when``". With ``legend``, the legend of the board's marks
-    comes under it (a page's first picture). With ``play`` (a deal's address on the Play
-    page), the picture opens that deal: a "Play this deal" link lies on the felt, and a tap
-    anywhere on the picture follows it."""
+    "Diagram of the position: ``when``". A ``caption`` ("After move 9") is shown over the
+    picture and is its name instead: the picture is named by it (``aria-labelledby``) and
+    the caption itself is hidden from screen readers, which hear it once, as the name.
+    With ``legend``, the legend of the board's marks comes under it (a page's first
+    picture). With ``play`` (a deal's address on the Play page), the picture opens that
+    deal: a "Play this deal" link lies on the felt, and a tap anywhere on the picture
+    follows it. With ``marked`` (the step that led to the position), the picture marks it
+    (:func:`step_marks`), and its words, after the position's, say what is marked."""
     text_id = f"{ident}-text"
     label = label or wording.text("picture.label", when=when)
-    svg = svg_diagram(position, wording, label=label, describedby=text_id)
+    title = ""
+    labelledby = ""
+    if caption:
+        labelledby = f"{ident}-caption"
+        title = (
+            f'<p class="crescent-diagram__caption" id="{labelledby}" aria-hidden="true">'
+            f"{html_text(caption)}</p>"
+        )
+    marks, said = step_marks(marked, wording) if marked else (NO_MARKS, "")
+    described = f"{text_id} {ident}-marks" if said else text_id
+    svg = svg_diagram(
+        position,
+        wording,
+        label=label,
+        describedby=described,
+        labelledby=labelledby,
+        marks=marks,
+    )
     text = html_text(text_diagram(position, wording))
+    if said:
+        text += f'</p><p class="crescent-diagram__marks" id="{ident}-marks">{html_text(said)}'
     summary = html_text(wording.text("picture.in-words"))
-    key = legend_html(wording) if legend else ""
+    key = legend_html(wording, marks) if legend else ""
     link = ""
     if play:
         words = html_text(wording.text("home.play-deal"))
@@ -53,12 +78,26 @@ def diagram_html(
         # two): its cards as wide as its eight columns allow, its depth under each card.
         svg += svg_diagram(position, wording, label=label, describedby=text_id, narrow=True)
     return (
-        f'<figure class="crescent-diagram" id="{ident}">'
+        f'<figure class="crescent-diagram" id="{ident}">{title}'
         f'<div class="crescent-diagram__frame">{svg}{link}</div>'
         f"<figcaption>{key}"
         f'<details class="crescent-diagram__words"><summary>{summary}</summary>'
         f'<p class="crescent-diagram__text" id="{text_id}">{text}</p></details></figcaption>'
         f"</figure>"
+    )
+
+
+def step_marks(step: Step, wording: Wording) -> tuple[Marks, str]:
+    """What a picture of the position after ``step`` marks, and the words that say so: a
+    move's card (outlined where it went) and the place it left (dashed); a redeal's cards
+    brought to the top, one in each pile of two cards or more (outlined)."""
+    if step.move is None:
+        moved = frozenset(p for p in PILES if len(step.before.piles[p.index]) >= 2)
+        return Marks(moved), wording.text("picture.marks-redeal")
+    move = step.move
+    told = narrate_step(step.before, move, wording)
+    return Marks(frozenset({move.destination}), move.source), wording.text(
+        "picture.marks-move", step=told
     )
 
 
@@ -110,11 +149,16 @@ class _GameDirectives:
                 n = directive.number(kind)
                 try:
                     position = self._numbered(kind, n)
+                    step = self.story.move(n) if kind == "after-move" else self.story.redeal(n)
                 except StoryError as error:
                     raise DirectiveError(str(error)) from None
-                when = w.text(f"picture.{kind}", number=n)
                 return diagram_html(
-                    position, w, ident=f"diagram-{kind}-{n}", when=when, legend=legend
+                    position,
+                    w,
+                    ident=f"diagram-{kind}-{n}",
+                    caption=w.text(f"picture.caption-{kind}", number=n),
+                    legend=legend,
+                    marked=None if kind == "before-redeal" else step,
                 )
         if "code" in directive.options:
             try:
@@ -130,8 +174,8 @@ class _GameDirectives:
         at = directive.options.get("at")
         if at in ("start", "end"):
             position = self.story.start if at == "start" else self.story.end
-            when = w.text(f"picture.{at}")
-            return diagram_html(position, w, ident=f"diagram-{at}", when=when, legend=legend)
+            caption = w.text(f"picture.caption-{at}")
+            return diagram_html(position, w, ident=f"diagram-{at}", caption=caption, legend=legend)
         raise DirectiveError(
             "{{ diagram }} needs at=start, at=end, after-move=N, before-redeal=N, "
             "after-redeal=N or code=CODE"
@@ -175,13 +219,34 @@ class _GameDirectives:
         return narrate_redeal_top(after, pile, self.wording)
 
     def example_game(self, directive: Directive) -> str:
-        """The whole game: every move told, diagrams at the start, around each redeal, at
-        the positions the rules page quotes (``show=9,…``: after those moves), and the end."""
+        """The whole game: every move told, diagrams at the start, around each redeal, after
+        the moves of ``show=9,…``, and at the end.
+
+        ``deal=stepper`` says that the page's stepper already draws the deal (its first
+        frame is painted in the page, so a reader without JavaScript sees it too): the
+        diagram of the deal is left out, and the legend goes with the first diagram drawn.
+        The page says so itself, next to both directives: a directive is rendered alone,
+        knowing nothing of the rest of its page, and a page that tells the game with no
+        stepper keeps its diagram of the deal."""
         w, story = self.wording, self.story
         shown = {int(n) for n in directive.options.get("show", "").split(",") if n.isdigit()}
-        start = w.text("picture.start")
-        parts = [diagram_html(story.start, w, ident="example-start", when=start, legend=True)]
+        deal_shown = directive.options.get("deal", "diagram")
+        if deal_shown not in ("diagram", "stepper"):
+            raise DirectiveError(
+                f"{{{{ example-game }}}}: deal={deal_shown!r} (diagram, or stepper when the "
+                "page's stepper draws the deal)"
+            )
+        parts: list[str] = []
+        if deal_shown == "diagram":
+            start = w.text("picture.caption-start")
+            parts.append(
+                diagram_html(story.start, w, ident="example-start", caption=start, legend=True)
+            )
         items: list[str] = []
+
+        def legend() -> bool:
+            """The legend goes with the first diagram drawn."""
+            return not any(part.startswith("<figure") for part in parts)
 
         def flush() -> None:
             if items:
@@ -202,7 +267,8 @@ class _GameDirectives:
                         step.before,
                         w,
                         ident=f"example-before-redeal-{step.redeal}",
-                        when=w.text("picture.before-redeal", number=step.redeal),
+                        caption=w.text("picture.caption-before-redeal", number=step.redeal),
+                        legend=legend(),
                     )
                 )
                 words = html_text(w.text("narration.redeal", number=step.redeal), quote=True)
@@ -212,7 +278,8 @@ class _GameDirectives:
                         step.after,
                         w,
                         ident=f"example-after-redeal-{step.redeal}",
-                        when=w.text("picture.after-redeal", number=step.redeal),
+                        caption=w.text("picture.caption-after-redeal", number=step.redeal),
+                        marked=step,
                     )
                 )
                 continue
@@ -225,11 +292,15 @@ class _GameDirectives:
                         step.after,
                         w,
                         ident=f"example-after-move-{step.number}",
-                        when=w.text("picture.after-move", number=step.number),
+                        caption=w.text("picture.caption-after-move", number=step.number),
+                        marked=step,
+                        legend=legend(),
                     )
                 )
         flush()
-        parts.append(diagram_html(story.end, w, ident="example-end", when=w.text("picture.end")))
+        end = w.text("picture.caption-end")
+        last = story.steps[-1] if story.steps else None
+        parts.append(diagram_html(story.end, w, ident="example-end", caption=end, marked=last))
         if story.end.won:
             won = html_text(w.text("narration.won"), quote=True)
             parts.append(f'<p class="crescent-won">{won}</p>')

@@ -21,8 +21,9 @@ says so), no text is smaller than 11 CSS pixels, even on a phone.
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 
-from crescent_docs.engine import FOUNDATIONS, PILES, Card, Foundation, Position, Suit
+from crescent_docs.engine import FOUNDATIONS, PILES, Card, Foundation, Place, Position, Suit
 from crescent_docs.i18n.fallback import html_text, lang_attribute, plain
 from crescent_docs.i18n.wording import Wording
 
@@ -31,6 +32,7 @@ __all__ = [
     "MIN_TEXT",
     "PILE_SLOTS",
     "WIDTH",
+    "Marks",
     "direction_badge",
     "legend_html",
     "svg_diagram",
@@ -46,6 +48,7 @@ MIN_TEXT = 18
 CAPTION_W = CELL_W + 4  # the widest caption: a little over its cell
 BADGE_H = 24  # the direction's badge
 DISC = 11  # the radius of a lock's or a check's disc
+OUTLINE = 4  # how far a mark's outline lies outside its card
 WIDTH = 10 * CELL_W + 2 * MARGIN
 HEIGHT = 5 * CELL_H + 2 * MARGIN
 
@@ -80,6 +83,35 @@ _RED = (Suit.HEARTS, Suit.DIAMONDS)
 # needed): a lock (a base card) and a check (a complete foundation).
 LOCK = "M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7zm2 0h2V5a1 1 0 0 0-2 0z"
 CHECK = "M2 8.5l1.6-1.6L6.5 9.8 12.4 4 14 5.6l-7.5 7.4z"
+
+
+@dataclass(frozen=True, slots=True)
+class Marks:
+    """What a picture marks of the step that led to it: the places whose top card has just
+    come there (``moved``: a solid outline round the card) and the place a moved card left
+    (``source``: a dashed outline round its spot). The outlines lie on the felt, a little
+    outside the card, in the board's gold (diagram.css; 3:1 or more against the felt in
+    both schemes)."""
+
+    moved: frozenset[Place] = frozenset()
+    source: Place | None = None
+
+    def outline(self, place: Place) -> str:
+        """The marks of ``place``, in its group (its card at (0, 0))."""
+        kinds = [
+            kind
+            for kind, on in (("moved", place in self.moved), ("from", place == self.source))
+            if on
+        ]
+        return "".join(
+            f'<rect class="crescent-{kind}" x="-{OUTLINE}" '
+            f'y="-{OUTLINE}" width="{CARD_W + 2 * OUTLINE}" height="{CARD_H + 2 * OUTLINE}" '
+            f'rx="{RADIUS + OUTLINE}"/>'
+            for kind in kinds
+        )
+
+
+NO_MARKS = Marks()
 
 
 def _direction(wording: Wording) -> str:
@@ -177,9 +209,15 @@ def _caption(number: int, count: int, wording: Wording) -> str:
     return _svg_text(text).replace("\0", bold)
 
 
-def _pile(number: int, cards: tuple[Card, ...], wording: Wording, narrow: bool = False) -> str:
+def _pile(
+    number: int,
+    cards: tuple[Card, ...],
+    wording: Wording,
+    narrow: bool = False,
+    marks: Marks = NO_MARKS,
+) -> str:
     """A pile in its group, placed on the horseshoe (``narrow``: a phone's): its top card
-    (or an empty slot), the edges of the cards under it, and its caption."""
+    (or an empty slot), the edges of the cards under it, its marks, and its caption."""
     if narrow:
         column, row = NARROW_SLOTS[number]
         x = NARROW_MARGIN + column * NARROW_CELL_W + (NARROW_CELL_W - CARD_W) / 2
@@ -199,6 +237,7 @@ def _pile(number: int, cards: tuple[Card, ...], wording: Wording, narrow: bool =
         if edges:
             parts.append(_edges(edges, below=narrow))
         parts.append(_face(cards[-1], wording))
+    parts.append(marks.outline(PILES[number - 1]))
     # Under each pile, its number (bold) and its card count: "5 · 6".
     parts.append(
         f'<text class="crescent-caption" x="{_num(CARD_W / 2)}" y="{CARD_H + under + 20}">'
@@ -208,10 +247,19 @@ def _pile(number: int, cards: tuple[Card, ...], wording: Wording, narrow: bool =
 
 
 def svg_diagram(
-    position: Position, wording: Wording, *, label: str, describedby: str, narrow: bool = False
+    position: Position,
+    wording: Wording,
+    *,
+    label: str,
+    describedby: str,
+    labelledby: str = "",
+    narrow: bool = False,
+    marks: Marks = NO_MARKS,
 ) -> str:
     """The SVG of ``position``, inline in a page (HTML gives it the SVG namespace, no
-    ``xmlns`` needed); ``label`` names it, ``describedby`` is the textual diagram's id.
+    ``xmlns`` needed); ``label`` names it, or the element ``labelledby`` (a visible
+    caption) does; ``describedby`` is the textual diagram's id (and its marks' words).
+    ``marks``: the step that led to the position, marked on it.
     ``narrow``: drawn as a phone's table (8 columns, the depth under each card; its class
     says so: ``crescent-diagram__picture--narrow``)."""
     width, height = (NARROW_WIDTH, NARROW_HEIGHT) if narrow else (WIDTH, HEIGHT)
@@ -219,14 +267,18 @@ def svg_diagram(
         (NARROW_MARGIN, NARROW_CELL_W, NARROW_CELL_H) if narrow else (MARGIN, CELL_W, CELL_H)
     )
     kind = " crescent-diagram__picture--narrow" if narrow else ""
+    name = (
+        f'aria-labelledby="{labelledby}"'
+        if labelledby
+        else f'aria-label="{html.escape(plain(label))}"{lang_attribute(label)}'
+    )
     parts = [
         f'<svg class="crescent-diagram__picture{kind}" viewBox="0 0 {width} {height}" '
-        f'role="img" aria-label="{html.escape(plain(label))}"{lang_attribute(label)} '
-        f'aria-describedby="{describedby}"{_direction(wording)}>'
+        f'role="img" {name} aria-describedby="{describedby}"{_direction(wording)}>'
         f'<rect class="crescent-felt" width="{width}" height="{height}" rx="12"/>'
     ]
     for pile in PILES:
-        parts.append(_pile(pile.number, position.piles[pile.index], wording, narrow))
+        parts.append(_pile(pile.number, position.piles[pile.index], wording, narrow, marks))
     gap = BADGE_H + 8  # between the rows: room for the badges of the Kings' row
     block = 2 * CARD_H + gap  # the two rows of foundations, centred in the horseshoe
     top = margin + cell_h + (4 * cell_h - block) / 2
@@ -237,6 +289,7 @@ def svg_diagram(
         held = position.foundations[foundation.index]
         parts.append(f'<g transform="translate({_num(x)} {_num(y)})">')
         parts.append(_face(position.top(foundation), wording))
+        parts.append(marks.outline(foundation))
         # The board's marks, over the card's corners (player.css: .cp-dir, .cp-mark).
         parts.append(_badge(CARD_W + 5, -BADGE_H / 2, direction_badge(foundation, wording)))
         if held == 13:
@@ -248,9 +301,16 @@ def svg_diagram(
     return "".join(parts)
 
 
-def legend_html(wording: Wording) -> str:
+def _legend_outline(kind: str) -> str:
+    """A mark's outline on a swatch of felt, for the legend (diagram.css draws both: the
+    outline's colour is chosen against the felt, not against the page)."""
+    return f'<span class="crescent-legend__{kind}"></span>'
+
+
+def legend_html(wording: Wording, marks: Marks = NO_MARKS) -> str:
     """What the marks of the pictures mean, in the board's words and marks (its legend,
-    player.legend-*): a list named player.legend, shown under a page's first picture."""
+    player.legend-*): a list named player.legend, shown under a page's first picture. With
+    ``marks``, the outlines that picture draws too (picture.legend-moved, -source)."""
     up = next(f for f in FOUNDATIONS if f.ascending)
     down = next(f for f in FOUNDATIONS if not f.ascending)
     lock = (
@@ -276,6 +336,10 @@ def legend_html(wording: Wording) -> str:
         f"<li>{glyph} {html_text(wording.text(f'player.legend-{key}'))}</li>"
         for glyph, key in items
     )
+    for kind, key, shown in (("moved", "moved", marks.moved), ("from", "source", marks.source)):
+        if shown:
+            words = html_text(wording.text(f"picture.legend-{key}"))
+            rows += f"<li>{_legend_outline(kind)} {words}</li>"
     # The letters on the cards, each before its rank's name: "A ace, J jack, Q queen, K king".
     ranks = html_text(wording.text("player.list-separator")).join(
         f"<b>{html_text(wording.text(f'rank.short.{r}'))}</b> "

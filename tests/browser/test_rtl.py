@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 
 @pytest.fixture
@@ -72,7 +73,8 @@ def test_a_picture_runs_left_to_right_with_its_indices_inside_their_cards(
     _ready(rtl_page)
     svg = rtl_page.locator("svg.crescent-diagram__picture").first
     assert svg.evaluate("e => getComputedStyle(e).direction") == "ltr"
-    assert "مخطط" in (svg.get_attribute("aria-label") or "")
+    # Named by its caption, in Arabic: "بعد النقلة 9" (after move 9).
+    expect(svg).to_have_accessible_name("بعد النقلة 9")
     outside = svg.evaluate(
         """svg => [...svg.querySelectorAll('.crescent-card')].flatMap(card => {
                const box = card.querySelector('rect').getBoundingClientRect();

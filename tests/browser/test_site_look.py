@@ -32,12 +32,20 @@ def test_text_diagrams_are_folded_under_in_words(page, base_url, locale):
         expect(figure.locator("svg.crescent-diagram__picture:visible")).to_be_visible()
         expect(figure.locator("summary")).to_have_text(summary)
         expect(text).to_be_hidden()
-        # … which are in the page word for word, and are the picture's description.
+        # … which are in the page word for word, and are the picture's description, with
+        # what the picture marks of the step that led to it, if it marks one.
         words_of_figure = text.text_content()
         assert len(words_of_figure) > 300
-        expect(
-            figure.locator("svg.crescent-diagram__picture:visible")
-        ).to_have_accessible_description(words_of_figure)
+        marks = figure.locator(".crescent-diagram__marks")
+        if marks.count():
+            expect(marks).to_be_hidden()
+            words_of_figure += " " + marks.text_content()
+        picture = figure.locator("svg.crescent-diagram__picture:visible")
+        expect(picture).to_have_accessible_description(words_of_figure)
+        # Its caption, over it, is its name.
+        caption = figure.locator(".crescent-diagram__caption")
+        expect(caption).to_be_visible()
+        expect(picture).to_have_accessible_name(caption.text_content())
     # The keyboard opens a disclosure.
     first = figures.first
     first.locator("summary").focus()
@@ -209,3 +217,39 @@ def test_the_language_selector_keeps_the_page_and_its_place(page, base_url):
     page.locator(".md-select").first.hover()
     page.locator('a.md-select__link[hreflang="ca"]').click()
     expect(page).to_have_url(re.compile(r"/ca/examples/#move-10$"), timeout=15000)
+
+
+#: JS: the colours of a diagram's marks and of the felt under them, and the legend's.
+MARK_COLOURS = """(figure) => {
+  const stroke = (s) => getComputedStyle(figure.querySelector(s)).stroke;
+  const legend = (s) => getComputedStyle(figure.querySelector(s));
+  return {
+    felt: getComputedStyle(figure.querySelector('.crescent-felt')).fill,
+    moved: stroke('rect.crescent-moved'),
+    from: stroke('rect.crescent-from'),
+    dashed: getComputedStyle(figure.querySelector('rect.crescent-from')).strokeDasharray,
+    legend: ['.crescent-legend__moved', '.crescent-legend__from'].map((s) => [
+      legend(s).borderTopColor, legend(s).backgroundColor, legend(s).borderTopStyle,
+    ]),
+  };
+}"""
+
+
+@pytest.mark.parametrize("locale", ["en", "hr"])
+def test_a_diagrams_marks_stand_out_on_the_felt_in_both_schemes(page, base_url, locale):
+    from test_polish import contrast
+
+    page.goto(f"{base_url}/{locale}/rules/")
+    figure = page.locator("#diagram-after-move-9")
+    figure.scroll_into_view_if_needed()
+    for scheme in ("default", "slate"):
+        page.evaluate(f"document.body.dataset.mdColorScheme = '{scheme}'")
+        colours = figure.evaluate(MARK_COLOURS)
+        # WCAG's non-text contrast: 3:1 against the felt the outlines lie on.
+        for kind in ("moved", "from"):
+            assert contrast(colours[kind], colours["felt"]) >= 3, (scheme, colours)
+        assert colours["dashed"] not in ("none", ""), colours  # the place left: dashed
+        # The legend draws each outline on the same felt, solid and dashed.
+        (moved, felt, solid), (left, _, dashed) = colours["legend"]
+        assert contrast(moved, felt) >= 3 and contrast(left, felt) >= 3, (scheme, colours)
+        assert (solid, dashed) == ("solid", "dashed")
