@@ -44,7 +44,6 @@ SENTENCE_NAMES = {
     ("player.undone-foundation", "card"): "card.the",
     ("player.undone-foundation", "foundation"): "foundation.to",
     ("player.accepts", "card"): "card.object",  # the object of "accepts"
-    ("player.no-destination", "card"): "card.object",
     ("player.selected-to", "card"): "card.short",  # a label before "selected:"
     ("player.onto-foundation", "foundation"): "foundation.to",  # after "onto"
     ("player.fits-pile", "card"): "card.object",  # after "onto"
@@ -113,9 +112,8 @@ def test_a_card_as_an_object_takes_its_own_article() -> None:
     )
     catalan = Wording(load_messages("ca", LOCALES_DIR))
     ace = Card.parse("AH")
-    assert catalan.text("player.no-destination", card=catalan.the(ace, "A♥", "object")) == (
-        "Ara cap lloc no accepta l’A♥."
-    )
+    the_ace = catalan.the(ace, "A♥", "object")
+    assert catalan.text("player.accepts", name="pila 4", card=the_ace) == "pila 4; hi pot anar l’A♥"
     croatian = Wording(load_messages("hr", LOCALES_DIR))
     assert (
         narrate_step(before, Move.parse("10 -> 14"), croatian)

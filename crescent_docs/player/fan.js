@@ -127,12 +127,19 @@ export function bindFan(view, desk, { w, state }, pointer) {
   let timer = 0;
   /** @type {{ id: number, x: number, y: number } | null} a finger's press, until it moves, lifts or holds */
   let press = null;
+  /** @type {HTMLElement[]} the captions the fan's label would lie over, hidden while it is open */
+  let under = [];
+  const uncover = () => {
+    under.forEach((c) => (c.style.visibility = ''));
+    under = [];
+  };
   const hide = () => {
     clearTimeout(timer);
     if (!shown) return;
     shown = '';
     fan.hidden = true;
     fan.replaceChildren();
+    uncover();
   };
   /**
    * The fan of pile `p` (none for a pile of one card or none, or while a card is dragged).
@@ -154,6 +161,7 @@ export function bindFan(view, desk, { w, state }, pointer) {
     const at = spot(boxOf(view.places[p].b.getBoundingClientRect()), places, p, inside, { n: cards.length, col, high, gap });
     const x = at.x - t.left - desk.clientLeft;
     const y = at.y - t.top - desk.clientTop;
+    uncover();
     shown = p;
     const step = col * STEP;
     fan.style.cssText = `left:${x}px;top:${y}px;width:${at.width}px;height:${at.height}px;--cp-col:${col}px;--cp-fan-step:${step}px`;
@@ -169,6 +177,15 @@ export function bindFan(view, desk, { w, state }, pointer) {
       h('b', { className: `cp-fan-cap${at.y - inside.t < col * 0.4 ? ' cp-under' : ''}` }, view.places[p].cap.textContent || ''),
     );
     fan.hidden = false;
+    // Its label is not read over another pile's caption, which is hidden while it is open.
+    const label = /** @type {HTMLElement} */ (fan.lastChild).getBoundingClientRect();
+    under = view.order
+      .map((q) => view.places[q].cap)
+      .filter((c) => {
+        const r = c?.getBoundingClientRect();
+        return r && r.width && r.left < label.right && label.left < r.right && r.top < label.bottom && label.top < r.bottom;
+      });
+    under.forEach((c) => (c.style.visibility = 'hidden'));
   };
   /**
    * Listen on the board for `type`.

@@ -97,22 +97,24 @@ export function bindStepper(root, step) {
 }
 
 /**
- * A key pressed on the page's body, not on a player: a table's key (U, R, H, ?) goes to
+ * A key pressed on the page's body, not on a player: a table's key (U, R, H, F, ?) goes to
  * the page's first board, which takes the focus (and the key, above); the left and right
- * arrows step the page's first stepper (Home and End keep scrolling the page).
+ * arrows step the page's first stepper (Home and End keep scrolling the page). Taken
+ * before the theme's handler, which would open the search with F (S and / still do).
  * @param {KeyboardEvent} e
  */
 function pageKey(e) {
-  if (e.defaultPrevented || e.target !== document.body) return;
+  if (e.target !== document.body || document.querySelector(':modal')) return;
   const key = keyOf(e);
   if (pageStepper && /^Arrow(Left|Right)$/.test(key)) {
     e.preventDefault();
     return pageStepper(key === 'ArrowLeft' ? -1 : 1);
   }
   const b = /** @type {HTMLElement | null} */ (document.querySelector('.crescent-player .cp-board [tabindex="0"]'));
-  if (!b || !/^[urh?]$/i.test(key)) return;
+  if (!b || !/^[urhf?]$/i.test(key)) return;
   e.preventDefault();
+  e.stopPropagation();
   b.focus();
   b.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, bubbles: true }));
 }
-addEventListener('keydown', pageKey);
+addEventListener('keydown', pageKey, true);

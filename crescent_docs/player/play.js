@@ -405,6 +405,9 @@ export function play(root, w) {
     instead = news();
   }
   status.textContent = '';
+  // A game kept from an earlier visit goes on: said so, not its code (which the details keep).
+  const made = table.state().log.length;
+  if (!instead && made && table.state().game.status === 'playing') tell(t('player.resumed', { n: made }));
   if (data?.reset) tell(t('player.stored-reset'));
   // A linked game: asked first, on the board, when the stored game is in progress.
   const progress = table.state().log.length && table.state().game.status === 'playing';

@@ -46,7 +46,7 @@ export const guide = (w, root, ...parts) => {
 /**
  * What free play adds to a table; a rule demo has none of it.
  * @typedef {object} Hooks
- * @property {boolean} [free] free play: a card that no place accepts is refused, not selected, and a game's end is said
+ * @property {boolean} [free] free play: a game's end is said
  * @property {() => void} [render] after each drawing
  * @property {() => void} [acted] before each action
  * @property {() => void} [ran] after each action, in a task of its own (free play keeps the game)
@@ -190,7 +190,9 @@ export function createTable(root, w, hooks = {}) {
       const r = game.tap(p);
       // A tap selects (or refuses) a card that is there: the place's top.
       const top = () => /** @type {Card} */ (game.top(p));
-      if (r instanceof Selection && (r.destinations.length || !free)) {
+      // One model of a tap, demos and free play alike: a card with nowhere to go is
+      // selected too, and the next tap on another place is its target, refused with why.
+      if (r instanceof Selection) {
         const card = w.short(top());
         const n = r.destinations.length;
         tell(
@@ -201,10 +203,7 @@ export function createTable(root, w, hooks = {}) {
         Object.assign(state, { selected: p, targets: r.destinations, last: { place: p } });
         return;
       }
-      // Free play: a card that no place accepts is refused at once, not selected.
-      if (r instanceof Selection) {
-        motion = { refuse: p, source: p, said: tell(t('player.no-destination', { card: w.object(top()) })) };
-      } else if (r instanceof Refusal) motion = refused(r, p);
+      if (r instanceof Refusal) motion = refused(r, p);
       else {
         motion = moved(r, from);
         // The first such tap of a visit says why.

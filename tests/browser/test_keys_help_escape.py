@@ -81,3 +81,22 @@ def test_question_mark_shows_the_keys_with_the_board_in_view(browser, base_url, 
         expect(place(player, 3)).to_be_focused()
         expect(box).not_to_have_attribute("open", "")
         assert board.bounding_box() == before
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_f_on_the_page_goes_to_the_foundations_and_s_still_opens_the_search(page, base_url, locale):
+    # The list of keys promises "F: go to the foundations"; the theme takes F, S and / for
+    # its search. From the page's body, F is the player's; S still opens the search.
+    store_game(page, base_url, position(**NEARLY_WON), code=None)
+    open_player(page, f"{base_url}/{locale}/play/")
+    search = page.locator("input[data-md-toggle='search']")
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    assert page.evaluate("document.activeElement === document.body")
+    page.keyboard.press("f")
+    focused = page.locator("#player [data-place]:focus")
+    expect(focused).to_have_count(1)
+    assert focused.get_attribute("data-place").startswith(("up-", "down-"))
+    expect(search).not_to_be_checked()
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("s")
+    expect(search).to_be_checked()

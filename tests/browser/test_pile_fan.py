@@ -144,3 +144,37 @@ def test_the_keyboard_opens_a_fan_with_c_only(browser, base_url, locale):
         # The list of keys says so.
         assert "C" in w.text("player.help-fan")
         expect(player.locator(".cp-more li").nth(1)).to_have_text(w.text("player.help-fan"))
+
+
+#: JS: the captions in sight that the shown fan's label lies over (by more than a pixel).
+UNDER_LABEL = """root => {
+  const a = root.querySelector('.cp-fan:not([hidden]) > .cp-fan-cap').getBoundingClientRect();
+  return [...root.querySelectorAll('.cp-board .cp-cap')]
+    .filter((e) => getComputedStyle(e).visibility === 'visible')
+    .filter((e) => { const b = e.getBoundingClientRect();
+      return Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1
+        && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1; })
+    .map((e) => e.textContent);
+}"""
+
+
+@pytest.mark.parametrize("locale", ["en", "ca", "hr"])
+@pytest.mark.parametrize("viewport", ["desktop", "phone"])
+def test_a_fans_label_lies_over_no_other_piles_caption(browser, base_url, locale, viewport):
+    # A review found the fan's "9 · 6" over the next pile's "8 · 6" (Catalan, desktop): a
+    # caption the label would cover is hidden while the fan is open, and comes back after.
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        page.wait_for_function("() => document.querySelector('#player .cp-fan')")
+        fan = player.locator(".cp-fan")
+        hidden = (
+            "[...document.querySelectorAll('#player .cp-cap')].filter((e) => e.style.visibility)"
+        )
+        for pile in range(1, 17):
+            place(player, pile).focus()
+            page.keyboard.press("c")
+            expect(fan).to_be_visible()
+            assert player.evaluate(UNDER_LABEL) == [], (locale, viewport, pile)
+            page.keyboard.press("c")
+            expect(fan).to_be_hidden()
+            assert page.evaluate(f"{hidden}.length") == 0, (locale, viewport, pile)

@@ -10,6 +10,7 @@ from browserkit import (
     BACK_AND_FORTH,
     NEARLY_BLOCKED,
     NEARLY_WON,
+    PLAY_LOCALES,
     ROOT,
     asset,
     expect_status,
@@ -21,6 +22,7 @@ from browserkit import (
     put_end_away,
     redeal_now,
     settle,
+    status,
     store_game,
     stored,
     wait_for_route,
@@ -468,6 +470,20 @@ def test_progress_survives_a_reload(page, base_url):
     assert [place(player, n).locator(".cp-vh").text_content() for n in range(1, 17)] == diagram
     player.get_by_role("button", name="Undo", exact=True).click()
     assert moves(player) == "Moves: 0"
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_return_visit_says_its_game_is_resumed_not_a_new_code(page, base_url, locale):
+    from test_table import wording
+
+    w = wording(locale)
+    # The game kept from an earlier visit, two moves in: the 8♠ onto the 9♠ and back.
+    player = play_page(page, base_url, locale, game=BACK_AND_FORTH, log=["1 -> 2", "2 -> 1"])
+    expect_status(player, w.text("player.resumed", n=2))
+    assert w.text("player.new-started", code="")[:4] not in status(player)
+    # A stored game with no move yet says nothing: the prompt of what to try shows.
+    player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
+    assert status(player) == ""
 
 
 @pytest.mark.parametrize(

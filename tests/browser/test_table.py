@@ -1,7 +1,8 @@
 """The card table, in every locale the site builds: the board, its status line and its
 controls fit the viewport together; the places that take a selected card say so; a card
-that can go nowhere is refused on the first tap; motion (and none under reduced motion);
-the stepper's words under a disclosure; the skip link; bad fragments and stored data."""
+that can go nowhere is selected, as in a rule demo, and the next tap is its refused target;
+motion (and none under reduced motion); the stepper's words under a disclosure; the skip
+link; bad fragments and stored data."""
 
 from __future__ import annotations
 
@@ -114,8 +115,9 @@ def test_board_status_and_controls_fit_the_viewport_together(shared_page, locale
     # Cards keep a real card's 5:7.
     face = player.locator('button[data-place="1"] .cp-card').bounding_box()
     assert face["height"] / face["width"] == pytest.approx(1.4, abs=0.03)
-    # The controls keep one row, here and under a rule demo (its "Start again" too).
-    assert controls_in_rows(player) == 1
+    # The controls keep one row (on a phone free play's six take two rows of three, their
+    # words legible: test_play_table_size.py), and under a rule demo (its "Start again" too).
+    assert controls_in_rows(player) == (2 if width < 560 else 1)
     demo = shared_page(locale, (width, height), "rules/").locator("#demo-1")
     assert controls_in_rows(demo) == 1
 
@@ -167,16 +169,33 @@ def test_a_selected_card_marks_the_places_that_take_it(page, base_url, locale):
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
-def test_a_card_with_nowhere_to_go_is_refused_on_the_first_tap(page, base_url, locale):
+def test_a_card_with_nowhere_to_go_stays_selected_and_the_next_tap_is_its_target(
+    page, base_url, locale
+):
     w = wording(locale)
     player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
-    place(player, 1).click()  # the 5♠: no place takes it
+    place(player, 1).click()  # the 5♠: no place takes it, but it is selected, as in a demo
     five = card("5S")
-    expected = w.text("player.no-destination", card=w.the(five, w.short(five), "object"))
-    assert status(player) == expected
-    expect(player.locator(".cp-sel")).to_have_count(0)
+    selected = w.text("player.selected", card=w.short(five), place=w.text("pile.name", number=1))
+    expect_status(player, w.text("player.selected-nowhere", selected=selected))
+    expect(place(player, 1)).to_have_class(re.compile(r"\bcp-sel\b"))
     expect(player.locator(".cp-ok")).to_have_count(0)
-    # The next tap is a tap of its own: the J♠ goes onto the Q♠.
+    # The next tap on another place is its target: refused with the reason, nothing moves
+    # (the J♠ of pile 4 does not go onto the Q♠), and the card is put down.
+    place(player, 4).click()
+    expect(player.locator(".cp-status")).to_contain_text(w.text("refusal.not-adjacent-rank"))
+    expect(player.locator(".cp-sel")).to_have_count(0)
+    assert stored(page)["log"] == []
+    # Tapped again, or Escape, it is let go.
+    place(player, 1).click()
+    expect(place(player, 1)).to_have_class(re.compile(r"\bcp-sel\b"))
+    place(player, 1).click()
+    expect_status(player, w.text("player.cancelled"))
+    expect(player.locator(".cp-sel")).to_have_count(0)
+    place(player, 1).click()
+    page.keyboard.press("Escape")
+    expect(player.locator(".cp-sel")).to_have_count(0)
+    # A tap with nothing selected is a tap of its own: the J♠ goes onto the Q♠.
     place(player, 4).click()
     assert status(player).startswith(w.text("narration.move-item", number=1, step="")[:3])
     assert stored(page)["log"] == ["4 -> 3"]
@@ -251,7 +270,7 @@ def test_moves_undo_and_redeals_animate_with_transforms_only(page, base_url):
         player.locator("dialog.cp-ask[open] .cp-answers > button").first.click()
 
     for act in (
-        lambda: place(player, 3).click(),  # the 6♠ refused: nowhere to go
+        lambda: (place(player, 3).click(), place(player, 2).click()),  # the 6♠ onto the 9♠: refused
         lambda: place(player, 1).click(),  # the 8♠ onto the 9♠
         lambda: player.locator('button[aria-keyshortcuts="U"]').click(),
         redeal,
@@ -291,10 +310,12 @@ def test_under_reduced_motion_nothing_animates(browser, base_url):
         page = context.new_page()
         page.add_init_script(RECORD)
         player = play_page(page, base_url, game=BACK_AND_FORTH)
-        # A refused tap still shows on the board, as a state, without motion.
+        # A refused tap still shows on the board, as a state, without motion: the 6♠
+        # (nowhere to go, selected) onto the 9♠.
         place(player, 3).click()
+        place(player, 2).click()
         page.wait_for_function("window.classes.has('cp-refused')")
-        expect(place(player, 3)).not_to_have_class(re.compile(r"\bcp-refused\b"))
+        expect(player.locator(".cp-refused")).to_have_count(0)
         place(player, 1).click()
         player.locator('button[aria-keyshortcuts="U"]').click()
         redeal_now(player)

@@ -25,7 +25,7 @@ from browserkit import (
 )
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
-from test_table import CODE, VIEWPORTS, assert_apart, card, page_at, play_page, wording
+from test_table import CODE, VIEWPORTS, assert_apart, page_at, play_page, wording
 
 pytestmark = pytest.mark.browser
 
@@ -130,12 +130,11 @@ def test_the_card_that_moved_last_is_marked_until_the_next_move(browser, base_ur
             assert look[0] == "dotted" and look[1] >= 2, look
             assert look[2] == look[3], look  # the felt's own light ink
         assert page.evaluate("document.getAnimations().length") == 0
-        # A refused tap leaves it (the K♠ has nowhere to go); undo moves it with the card
-        # back to pile 1.
+        # A refused tap leaves it (the K♠ has nowhere to go: selected, then refused onto
+        # pile 1, the 7♠); undo moves it with the card back to pile 1.
         place(player, 4).click()
-        king = card("KS")
-        refused = w.text("player.no-destination", card=w.the(king, w.short(king), "object"))
-        expect_status(player, refused)
+        place(player, 1).click()
+        expect(player.locator(".cp-status")).to_contain_text(w.text("refusal.not-adjacent-rank"))
         expect(last).to_have_attribute("data-place", "2")
         player.locator('button[aria-keyshortcuts="U"]').click()
         expect(last).to_have_attribute("data-place", "1")
