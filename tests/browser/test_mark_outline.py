@@ -22,6 +22,22 @@ TOP_ROW = {
     "foundations": {"up-S": "8S"},
 }
 
+
+def hint_on_the_top_row(page, base_url, locale):
+    """Free play on TOP_ROW, its hint asked for and marked; returns the player. Every card
+    here can go home, so on a phone Finish has taken Hint's place: the key H asks, from the
+    row of controls (a focus ring there lies far from the top row)."""
+    w = wording(locale)
+    store_game(page, base_url, position(**TOP_ROW), code=None)
+    open_player(page, f"{base_url}/{locale}/play/")
+    player = page.locator("#player")
+    finish = player.get_by_role("button", name=w.text("player.finish"), exact=True)
+    expect(finish).to_be_visible()
+    finish.press("h")
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(2, timeout=30_000)
+    return player
+
+
 #: In the page: how much of the band between ``near`` and ``far`` px out from each side of
 #: ``box`` (its middle 80 %) is the outline's gold, in the screenshot ``png`` of ``clip``.
 GOLD_ALONG_SIDES = """async ([png, clip, box, near, far]) => {
@@ -60,19 +76,10 @@ GOLD_ALONG_SIDES = """async ([png, clip, box, near, far]) => {
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_hints_outline_is_not_covered_by_the_places_beside_it(browser, base_url, locale):
-    w = wording(locale)
     # No pulse: the outline holds still, 2 px out from its card, 3 px wide.
     with page_at(browser, *VIEWPORTS["phone"], reduced_motion="reduce") as page:
-        store_game(page, base_url, position(**TOP_ROW), code=None)
-        open_player(page, f"{base_url}/{locale}/play/")
-        player = page.locator("#player")
-        # Every card here can go home, so on a phone Finish has taken Hint's place: the key
-        # H asks, from the row of controls (a focus ring there lies far from the top row).
-        finish = player.get_by_role("button", name=w.text("player.finish"), exact=True)
-        expect(finish).to_be_visible()
-        finish.press("h")
+        player = hint_on_the_top_row(page, base_url, locale)
         marked = player.locator(".cp-place.cp-hint")
-        expect(marked).to_have_count(2, timeout=30_000)
         # No focus ring: the outline alone.
         page.evaluate("document.activeElement?.blur()")
         # The board in the window's middle, clear of the header.

@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from browserkit import PLAY_LOCALES, open_player, place, position, store_game
+from browserkit import PLAY_LOCALES, place
 from playwright.sync_api import expect
-from test_mark_outline import TOP_ROW
-from test_table import VIEWPORTS, page_at, wording
+from test_mark_outline import hint_on_the_top_row
+from test_table import VIEWPORTS, page_at
 
 pytestmark = pytest.mark.browser
 
@@ -44,15 +44,8 @@ def assert_within(found: dict, what: str) -> None:
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_top_row_cards_marks_lie_within_the_table(browser, base_url, locale):
-    w = wording(locale)
     with page_at(browser, *VIEWPORTS["phone"], has_touch=True) as page:
-        store_game(page, base_url, position(**TOP_ROW), code=None)
-        open_player(page, f"{base_url}/{locale}/play/")
-        player = page.locator("#player")
-        finish = player.get_by_role("button", name=w.text("player.finish"), exact=True)
-        expect(finish).to_be_visible()
-        finish.press("h")
-        expect(player.locator(".cp-place.cp-hint")).to_have_count(2, timeout=30_000)
+        player = hint_on_the_top_row(page, base_url, locale)
         # The hinted piles (every pile here is in the top row): each card starts the
         # table's first row.
         piles = player.locator(".cp-board > .cp-place.cp-hint")
