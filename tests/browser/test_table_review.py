@@ -171,7 +171,9 @@ def test_the_board_keeps_its_place_and_the_tip_covers_no_card(browser, base_url,
 
         before = where()
         said = []
-        for pile in (2, 3, 16, 5):  # four taps, four different messages (selection, refusals, move)
+        # Five taps, five different messages: a selection, a refusal, a card with nowhere to
+        # go (selected), the same card let go, and a move.
+        for pile in (2, 3, 16, 16, 5):
             place(player, pile).click()
             said.append(player.locator(".cp-status").text_content())
             assert where() == before, (pile, said[-1])
