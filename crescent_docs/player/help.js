@@ -280,6 +280,7 @@ export function agreeing(shown, known) {
  * @property {() => void} hinted a hint was taken (the game counts it)
  * @property {(place: string) => void} focus the keyboard's focus goes to a place of the board
  * @property {() => void} thinking say that a hint is being thought of (the advice line, the status line, the busy button)
+ * @property {() => boolean} [moved] whether an action has changed the game on this page (before this module was in, too)
  * @property {{ advice: HTMLElement, adviceUndo: HTMLElement, hintButton: HTMLElement, finishButton: HTMLElement,
  *   check: HTMLInputElement, verdictText: HTMLElement }} controls the advice line and its Undo, the Hint and Finish
  *   buttons, the verdict's checkbox and its line (play.js draws them)
@@ -291,7 +292,7 @@ export function agreeing(shown, known) {
  * The hint, the verdict and the finish of one player.
  * @param {Context} ctx
  */
-export function help({ w, tell, state, render, play, unselect, hinted, focus, thinking, controls }) {
+export function help({ w, tell, state, render, play, unselect, hinted, focus, thinking, controls, moved = () => false }) {
   const { advice, adviceUndo, hintButton, finishButton, check, verdictText } = controls;
   // The table's status line: what an action said, which the finish's readiness follows.
   const status = /** @type {HTMLElement} */ (hintButton.closest('.crescent-player')?.querySelector('.cp-status'));
@@ -604,8 +605,10 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
       const was = finishButton.hidden;
       finishButton.hidden = !finishing && !finishLine(state().game);
       // Finish just came: said once, after what the action said, in the status line (not
-      // when a game opens with it: the page's own note about that game stands alone).
-      if (drawn && was && !finishButton.hidden) tell(`${said(status)} ${t('player.finish-ready')}`.trim());
+      // when a game opens with it: the page's own note about that game stands alone). This
+      // module may come after the player's first move (loaded at the first touch): its
+      // first drawing then shows Finish after that move, and says so.
+      if ((drawn || moved()) && was && !finishButton.hidden) tell(`${said(status)} ${t('player.finish-ready')}`.trim());
       drawn = true;
       if (!state().hint) shown = null;
       judge();

@@ -52,6 +52,7 @@ export function play(root, w) {
   let ended = 'playing';
   let begun = false; // a game has started on this page
   let mounted = false; // the table is on the page
+  let moved = false; // an action of the player's has changed the game on this page
   /** @type {Promise<import('./confirm.js').Ask> | null} */
   let asking = null;
   /** @type {ReturnType<typeof import('./ending.js').ending> | null} */
@@ -87,6 +88,7 @@ export function play(root, w) {
         hinted: () => ((hints += 1), setTimeout(save)),
         focus: table.go,
         thinking,
+        moved: () => moved,
         controls: { advice, adviceUndo, hintButton, finishButton, check, verdictText },
       })).render(),
     ).then(() => /** @type {import('./help.js').Helper} */ (helper)));
@@ -216,6 +218,7 @@ export function play(root, w) {
       put(movesText, t('player.moves', { n: game.moves }));
       clock(s);
       table.view.e.classList.toggle('cp-over', s !== 'playing');
+      if (before && table.state().log.length !== before.log) moved = true;
       redone();
       const fresh = ended === 'playing' && s !== 'playing';
       if (s === 'won' && ended !== 'won') {

@@ -3,9 +3,11 @@ what the move said."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from browserkit import PLAY_LOCALES, place, status
-from playwright.sync_api import expect
+from playwright.sync_api import Route, expect
 from test_table import page_at, play_page, wording
 
 #: The K♦ stops the finish (the Q♦ lies under it); a tap sends it onto the A♦ of pile 3
@@ -45,3 +47,23 @@ def test_finish_says_once_that_it_is_ready(browser, base_url, locale):
         place(player, 3).click()  # the K♦ is selected or played: not the readiness again
         expect(player.locator(".cp-status")).not_to_contain_text(ready)
         assert sum(ready in s for s in page.evaluate("window.said")) == 1
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_finish_is_said_ready_when_the_help_comes_after_the_move(browser, base_url, locale):
+    """The help (and Finish with it) loads at the first touch: on a slow machine it comes
+    after the move that touch made. Finish then shows after that move, and is said so."""
+    w = wording(locale)
+    with page_at(browser, 1280, 800) as page:
+        held: list[Route] = []
+        page.route(re.compile(r"/help(\.[0-9A-Za-z]+)?\.js$"), lambda route: held.append(route))
+        player = play_page(page, base_url, locale, game=ONE_MOVE_FROM_FINISH)
+        finish = player.locator('[data-control="finish"]')
+        place(player, 2).click()
+        page.wait_for_function("() => document.querySelector('#player .cp-status').textContent")
+        expect(finish).to_be_hidden()
+        assert len(held) == 1
+        held[0].continue_()
+        expect(finish).to_be_visible()
+        expect(player.locator(".cp-status")).to_contain_text(w.text("player.finish-ready"))
+        assert status(player).startswith(w.text("narration.move-item", number=1, step="")[:3])
