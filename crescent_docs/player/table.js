@@ -1,7 +1,7 @@
 // A table drives one board, for a rule demo and for free play (play.js) alike: an action
 // (input.js, keys.js) goes to the engine, the state (state.js) changes, view.js draws it,
 // anim.js moves the cards, the live region tells it.
-import { FOUNDATIONS, Move, PILES, Position, Refusal, Selection, isPile } from './engine.js';
+import { FOUNDATIONS, Move, PILES, Position, Refusal, RefusalCode, Selection, isPile } from './engine.js';
 import * as anim from './anim.js';
 import { bind, controls, idle, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
@@ -183,9 +183,20 @@ export function createTable(root, w, hooks = {}) {
       motion = r instanceof Refusal ? refused(r, p) : moved(r, from);
     } else if (selected) {
       if (selected === p) tell(t('player.cancelled'));
-      // Refused: said, and the card is put down, as a refused drag puts it back: the next
-      // tap means what a first tap means (the tapped card's own, never the refused card's).
-      else motion = attempt(new Move(selected, p), anim.box(view, selected));
+      else {
+        const move = new Move(selected, p);
+        const r = game.move(move);
+        if (r?.code === RefusalCode.PILE_FULL) {
+          // "This pile is full; choose another destination": the card stays selected, so
+          // that the next tap is that other destination, as the words ask.
+          state.last = { place: p };
+          return refused(r, p, selected);
+        }
+        // Refused otherwise: said, and the card is put down, as a refused drag puts it back:
+        // the next tap means what a first tap means (the tapped card's own, never the
+        // refused card's).
+        motion = r ? refused(r, p, selected) : moved(move, anim.box(view, selected));
+      }
     } else {
       const r = game.tap(p);
       // A tap selects (or refuses) a card that is there: the place's top.

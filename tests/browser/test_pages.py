@@ -182,6 +182,8 @@ def test_refusals_are_announced_in_the_published_words(page, base_url, locale, e
     attempt(one, 1, 4, "not-same-suit")
     attempt(one, 1, 5, "not-adjacent-rank")
     attempt(two, 2, 1, "pile-full")
+    # "Choose another destination": the card stays selected for it.
+    expect(place(two, 2)).to_have_class(re.compile(r"\bcp-sel\b"))
     # A card with nowhere to go is selected, and the line says it has nowhere to go.
     place(three, 1).click()
     expect_status(three, expected["nowhere"])
@@ -205,7 +207,8 @@ def test_the_full_pile_demo_offers_another_destination(page, base_url, first, ot
     """Both full piles' top cards can go to two other places, which the selection names:
     whichever is tapped first is selected (not played elsewhere at once), the move onto
     the other, full pile is refused in the published words ("choose another destination"),
-    the card is put down, and it then goes to one of the places named."""
+    the card stays selected for that other destination, and the next tap sends it to one
+    of the places named."""
     open_player(page, f"{base_url}/en/rules/")
     two = page.locator("#demo-2")
     place(two, first).click()
@@ -214,12 +217,11 @@ def test_the_full_pile_demo_offers_another_destination(page, base_url, first, ot
     expect_status(two, f"{card} selected: can go onto {goes} of diamonds")
     place(two, other).click()
     expect_status(two, "This pile is full; choose another destination")
-    expect(place(two, first)).not_to_have_class(re.compile(r"\bcp-sel\b"))
+    expect(place(two, first)).to_have_class(re.compile(r"\bcp-sel\b"))
     # Nothing moved: each pile still holds its 13 cards.
     for n in (1, 2):
         expect(place(two, n)).to_have_accessible_name(re.compile(r": 13 cards, "))
-    # Another destination takes the card.
-    place(two, first).click()
+    # Another destination, the next tap, takes the card.
     place(two, 4 if first == 1 else 3).click()
     expect(place(two, first)).to_have_accessible_name(re.compile(r": 12 cards, "))
 
