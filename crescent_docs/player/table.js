@@ -166,6 +166,22 @@ export function createTable(root, w, hooks = {}) {
     return r ? refused(r, move.destination, move.source) : moved(move, from);
   };
   /**
+   * Select the card on top of `p` and say where it can go (or that it has nowhere to go).
+   * @param {string} p
+   * @param {readonly string[]} destinations
+   * @returns {undefined}
+   */
+  const choose = (p, destinations) => {
+    const card = w.short(/** @type {Card} */ (state.game.top(p)));
+    const n = destinations.length;
+    tell(
+      n
+        ? w.plural('player.selected-to', n, { card, places: w.or(destinations.map(w.onto)) })
+        : t('player.selected-nowhere', { selected: t('player.selected', { card, place: w.place(p) }) }),
+    );
+    Object.assign(state, { selected: p, targets: destinations, last: { place: p } });
+  };
+  /**
    * A tap, a click or Enter on a place; `count`: the click count (2: a double tap).
    * @param {string} p
    * @param {number} count
@@ -183,7 +199,14 @@ export function createTable(root, w, hooks = {}) {
       motion = r instanceof Refusal ? refused(r, p) : moved(r, from);
     } else if (selected) {
       if (selected === p) tell(t('player.cancelled'));
-      else {
+      else if (!state.targets.length && isPile(p) && game.destinations(p).length) {
+        // The selected card has nowhere to go, so every target refuses it: a tap on a pile
+        // whose card has somewhere to go chooses that card instead (chosen, never played at
+        // once: the tap may have been meant as a target). A foundation stays a target.
+        const destinations = game.destinations(p);
+        unselect();
+        return choose(p, destinations);
+      } else {
         const move = new Move(selected, p);
         const r = game.move(move);
         if (r?.code === RefusalCode.PILE_FULL) {
@@ -200,20 +223,10 @@ export function createTable(root, w, hooks = {}) {
     } else {
       const r = game.tap(p);
       // A tap selects (or refuses) a card that is there: the place's top.
-      const top = () => /** @type {Card} */ (game.top(p));
       // One model of a tap, demos and free play alike: a card with nowhere to go is
-      // selected too, and the next tap on another place is its target, refused with why.
-      if (r instanceof Selection) {
-        const card = w.short(top());
-        const n = r.destinations.length;
-        tell(
-          n
-            ? w.plural('player.selected-to', n, { card, places: w.or(r.destinations.map(w.onto)) })
-            : t('player.selected-nowhere', { selected: t('player.selected', { card, place: w.place(p) }) }),
-        );
-        Object.assign(state, { selected: p, targets: r.destinations, last: { place: p } });
-        return;
-      }
+      // selected too; the next tap on another place is its target, refused with why,
+      // unless that place's card has somewhere to go (then it is chosen instead, above).
+      if (r instanceof Selection) return choose(p, r.destinations);
       if (r instanceof Refusal) motion = refused(r, p);
       else {
         motion = moved(r, from);

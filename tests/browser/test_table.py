@@ -1,6 +1,7 @@
 """The card table, in every locale the site builds: the board, its status line and its
 controls fit the viewport together; the places that take a selected card say so; a card
-that can go nowhere is selected, as in a rule demo, and the next tap is its refused target;
+that can go nowhere is selected, as in a rule demo, and the next tap is its refused target
+or a card to choose instead;
 motion (and none under reduced motion); the stepper's words under a disclosure; the skip
 link; bad fragments and stored data."""
 
@@ -169,7 +170,7 @@ def test_a_selected_card_marks_the_places_that_take_it(page, base_url, locale):
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
-def test_a_card_with_nowhere_to_go_stays_selected_and_the_next_tap_is_its_target(
+def test_a_card_with_nowhere_to_go_stays_selected_until_a_target_or_a_card_to_choose(
     page, base_url, locale
 ):
     w = wording(locale)
@@ -180,9 +181,9 @@ def test_a_card_with_nowhere_to_go_stays_selected_and_the_next_tap_is_its_target
     expect_status(player, w.text("player.selected-nowhere", selected=selected))
     expect(place(player, 1)).to_have_class(re.compile(r"\bcp-sel\b"))
     expect(player.locator(".cp-ok")).to_have_count(0)
-    # The next tap on another place is its target: refused with the reason, nothing moves
-    # (the J♠ of pile 4 does not go onto the Q♠), and the card is put down.
-    place(player, 4).click()
+    # The next tap on another place whose card has nowhere to go either is its target:
+    # refused with the reason (the 5♠ onto the 9♠ of pile 2), and the card is put down.
+    place(player, 2).click()
     expect(player.locator(".cp-status")).to_contain_text(w.text("refusal.not-adjacent-rank"))
     expect(player.locator(".cp-sel")).to_have_count(0)
     assert stored(page)["log"] == []
@@ -195,8 +196,18 @@ def test_a_card_with_nowhere_to_go_stays_selected_and_the_next_tap_is_its_target
     place(player, 1).click()
     page.keyboard.press("Escape")
     expect(player.locator(".cp-sel")).to_have_count(0)
-    # A tap with nothing selected is a tap of its own: the J♠ goes onto the Q♠.
+    # Every target refuses the 5♠: a tap on a card that has somewhere to go chooses that
+    # card instead, and does not play it (the tap may have been meant as a target): the
+    # J♠ of pile 4 is selected, and can go onto the Q♠ of pile 3.
+    place(player, 1).click()
     place(player, 4).click()
+    onto = w.text("player.onto-pile", number=3)
+    expect_status(player, w.plural("player.selected-to", 1, card=w.short(card("JS")), places=onto))
+    expect(place(player, 4)).to_have_class(re.compile(r"\bcp-sel\b"))
+    expect(place(player, 1)).not_to_have_class(re.compile(r"\bcp-sel\b"))
+    assert stored(page)["log"] == []
+    # The next tap plays it: the J♠ goes onto the Q♠.
+    place(player, 3).click()
     assert status(player).startswith(w.text("narration.move-item", number=1, step="")[:3])
     assert stored(page)["log"] == ["4 -> 3"]
 
@@ -270,7 +281,7 @@ def test_moves_undo_and_redeals_animate_with_transforms_only(page, base_url):
         player.locator("dialog.cp-ask[open] .cp-answers > button").first.click()
 
     for act in (
-        lambda: (place(player, 3).click(), place(player, 2).click()),  # the 6♠ onto the 9♠: refused
+        lambda: (place(player, 3).click(), place(player, 4).click()),  # the 6♠ onto the K♠: refused
         lambda: place(player, 1).click(),  # the 8♠ onto the 9♠
         lambda: player.locator('button[aria-keyshortcuts="U"]').click(),
         redeal,
@@ -311,9 +322,9 @@ def test_under_reduced_motion_nothing_animates(browser, base_url):
         page.add_init_script(RECORD)
         player = play_page(page, base_url, game=BACK_AND_FORTH)
         # A refused tap still shows on the board, as a state, without motion: the 6♠
-        # (nowhere to go, selected) onto the 9♠.
+        # (nowhere to go, selected) onto the K♠.
         place(player, 3).click()
-        place(player, 2).click()
+        place(player, 4).click()
         page.wait_for_function("window.classes.has('cp-refused')")
         expect(player.locator(".cp-refused")).to_have_count(0)
         place(player, 1).click()

@@ -282,7 +282,7 @@ def test_a_refusal_shows_beside_its_target_and_names_the_move(browser, base_url,
         selected = w.text("player.selected", card=w.short(six), place=w.text("pile.name", number=3))
         expect_status(player, shown(w.text("player.selected-nowhere", selected=selected)))
         expect(bubble).to_have_count(0)
-        place(player, 2).click()  # onto the 9♠: refused
+        place(player, 4).click()  # onto the K♠ (nowhere to go either): refused
         expect(bubble).to_have_count(1)
         expect(player.locator(".cp-sel")).to_have_count(0)
 

@@ -131,10 +131,10 @@ def test_the_card_that_moved_last_is_marked_until_the_next_move(browser, base_ur
             assert look[2] == look[3], look  # the felt's own light ink
         assert page.evaluate("document.getAnimations().length") == 0
         # A refused tap leaves it (the K♠ has nowhere to go: selected, then refused onto
-        # pile 1, the 7♠); undo moves it with the card back to pile 1.
+        # the ascending spades, which want the 2♠); undo moves it with the card back to pile 1.
         place(player, 4).click()
-        place(player, 1).click()
-        expect(player.locator(".cp-status")).to_contain_text(w.text("refusal.not-adjacent-rank"))
+        place(player, "up-S").click()
+        expect(player.locator(".cp-status")).to_contain_text(w.text("refusal.not-next-card"))
         expect(last).to_have_attribute("data-place", "2")
         player.locator('button[aria-keyshortcuts="U"]').click()
         expect(last).to_have_attribute("data-place", "1")
