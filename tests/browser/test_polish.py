@@ -125,6 +125,44 @@ def test_the_keyboard_focus_is_a_ring_that_stands_out_in_both_schemes(browser, b
                 player.locator(".cp-more").evaluate("e => (e.open = false)")
 
 
+#: The selected card's marks: its outline, the frame inside its face (the inset shadow:
+#: colour and width), its face, and the felt and the gold of the places that take it.
+SELECTED = r"""(root) => {
+  const card = root.querySelector('.cp-sel .cp-card');
+  const s = getComputedStyle(card);
+  const inset = s.boxShadow.split(/,(?![^(]*\))/).find((part) => part.includes('inset')) || '';
+  const table = getComputedStyle(root.querySelector('.cp-table'));
+  return {
+    outline: s.outlineColor, outlineWidth: parseFloat(s.outlineWidth),
+    frame: (inset.match(/rgba?\([^)]*\)/) || [''])[0],
+    frameWidth: parseFloat((inset.match(/(\d+(?:\.\d+)?)px\s+inset/) || ['', '0'])[1]),
+    face: s.backgroundColor,
+    felt: table.getPropertyValue('--cp-felt'), glow: table.getPropertyValue('--cp-glow'),
+    targets: root.querySelectorAll('.cp-ok').length,
+  };
+}"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_selected_card_stands_out_from_the_places_that_take_it(browser, base_url, locale):
+    """A review found the selected card, in a thin white ring, harder to see on a phone than
+    the gold of its targets: it is ringed in white on the felt and framed inside its face,
+    each at least 3:1 against what it lies on, in neither scheme the targets' gold."""
+    with page_at(browser, 390, 844, has_touch=True) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        place(player, 3).tap()  # the Q♣: the K♣ (pile 4) and the ascending clubs take it
+        expect(player.locator(".cp-sel")).to_have_count(1)
+        for scheme in ("default", "slate"):
+            page.evaluate(f"document.body.dataset.mdColorScheme = '{scheme}'")
+            found = player.evaluate(SELECTED)
+            assert found["targets"] == 2, found
+            assert found["outlineWidth"] >= 2 and contrast(found["outline"], found["felt"]) >= 3
+            assert found["frameWidth"] >= 2, found
+            assert contrast(found["frame"], found["face"]) >= 3, (scheme, found)
+            for mark in (found["outline"], found["frame"]):
+                assert rgb(mark) != rgb(found["glow"]), (scheme, found)
+
+
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_axe_finds_nothing_with_a_focused_place(page, base_url, locale, axe_source):  # noqa: F811
     player = play_page(page, base_url, locale, code="CR1-N-AAAAAAB")
