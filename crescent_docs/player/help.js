@@ -280,7 +280,8 @@ export function agreeing(shown, known) {
  * @property {() => void} hinted a hint was taken (the game counts it)
  * @property {(place: string) => void} focus the keyboard's focus goes to a place of the board
  * @property {() => void} thinking say that a hint is being thought of (the advice line, the status line, the busy button)
- * @property {() => boolean} [moved] whether an action has changed the game on this page (before this module was in, too)
+ * @property {() => (import('./engine.js').Position | null)} [prior] the position before the last action taken while
+ *   this module was on its way (null: none), for its first drawing
  * @property {{ advice: HTMLElement, adviceUndo: HTMLElement, hintButton: HTMLElement, finishButton: HTMLElement,
  *   check: HTMLInputElement, verdictText: HTMLElement }} controls the advice line and its Undo, the Hint and Finish
  *   buttons, the verdict's checkbox and its line (play.js draws them)
@@ -292,7 +293,7 @@ export function agreeing(shown, known) {
  * The hint, the verdict and the finish of one player.
  * @param {Context} ctx
  */
-export function help({ w, tell, state, render, play, unselect, hinted, focus, thinking, controls, moved = () => false }) {
+export function help({ w, tell, state, render, play, unselect, hinted, focus, thinking, controls, prior = () => null }) {
   const { advice, adviceUndo, hintButton, finishButton, check, verdictText } = controls;
   // The table's status line: what an action said, which the finish's readiness follows.
   const status = /** @type {HTMLElement} */ (hintButton.closest('.crescent-player')?.querySelector('.cp-status'));
@@ -606,9 +607,12 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
       finishButton.hidden = !finishing && !finishLine(state().game);
       // Finish just came: said once, after what the action said, in the status line (not
       // when a game opens with it: the page's own note about that game stands alone). This
-      // module may come after the player's first move (loaded at the first touch): its
-      // first drawing then shows Finish after that move, and says so.
-      if ((drawn || moved()) && was && !finishButton.hidden) tell(`${said(status)} ${t('player.finish-ready')}`.trim());
+      // module may come after the player's first action (loaded at the first touch): its
+      // first drawing then says Finish came only if it was not there before that action,
+      // as a drawing before the action would have, however late the module comes.
+      const before = drawn ? null : prior();
+      const came = was && (drawn || (before !== null && !finishLine(new Game(before))));
+      if (came && !finishButton.hidden) tell(`${said(status)} ${t('player.finish-ready')}`.trim());
       drawn = true;
       if (!state().hint) shown = null;
       judge();

@@ -52,7 +52,8 @@ export function play(root, w) {
   let ended = 'playing';
   let begun = false; // a game has started on this page
   let mounted = false; // the table is on the page
-  let moved = false; // an action of the player's has changed the game on this page
+  /** @type {import('./engine.js').Position | null} the position before the last action taken while help.js was on its way */
+  let prior = null;
   /** @type {Promise<import('./confirm.js').Ask> | null} */
   let asking = null;
   /** @type {ReturnType<typeof import('./ending.js').ending> | null} */
@@ -88,7 +89,7 @@ export function play(root, w) {
         hinted: () => ((hints += 1), setTimeout(save)),
         focus: table.go,
         thinking,
-        moved: () => moved,
+        prior: () => prior,
         controls: { advice, adviceUndo, hintButton, finishButton, check, verdictText },
       })).render(),
     ).then(() => /** @type {import('./help.js').Helper} */ (helper)));
@@ -207,6 +208,7 @@ export function play(root, w) {
       before = { game, moves: game.moves, log: log.length, last: log.at(-1) ?? '' };
       asking?.then((question) => question.e.open && question.e.close());
       if (helper) return helper.acted();
+      prior = game.position;
       // A hint asked for before help.js is in is no longer awaited.
       waiting += 1;
       hintButton.removeAttribute('aria-busy');
@@ -218,7 +220,6 @@ export function play(root, w) {
       put(movesText, t('player.moves', { n: game.moves }));
       clock(s);
       table.view.e.classList.toggle('cp-over', s !== 'playing');
-      if (before && table.state().log.length !== before.log) moved = true;
       redone();
       const fresh = ended === 'playing' && s !== 'playing';
       if (s === 'won' && ended !== 'won') {

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from browserkit import PLAY_LOCALES, place, status
+from browserkit import NEARLY_WON, PLAY_LOCALES, place, status
 from playwright.sync_api import Route, expect
 from test_table import page_at, play_page, wording
 
@@ -67,3 +67,28 @@ def test_finish_is_said_ready_when_the_help_comes_after_the_move(browser, base_u
         expect(finish).to_be_visible()
         expect(player.locator(".cp-status")).to_contain_text(w.text("player.finish-ready"))
         assert status(player).startswith(w.text("narration.move-item", number=1, step="")[:3])
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_finish_ready_before_the_move_is_not_said_after_it_however_late_the_help(
+    browser, base_url, locale
+):
+    """A game that opens with Finish ready shows it unsaid (the page's note about the game
+    stands alone), and the move after that does not say it: nor when the help comes after
+    that move (a CI run caught the late help saying it, the fast one not)."""
+    w = wording(locale)
+    with page_at(browser, 1280, 800) as page:
+        held: list[Route] = []
+        page.route(re.compile(r"/help(\.[0-9A-Za-z]+)?\.js$"), lambda route: held.append(route))
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        page.evaluate(WATCH)
+        finish = player.locator('[data-control="finish"]')
+        place(player, 3).dblclick()  # the Q♣ to the foundations: Finish was ready before it
+        page.wait_for_function("() => document.querySelector('#player .cp-status').textContent")
+        assert len(held) == 1
+        held[0].continue_()
+        expect(finish).to_be_visible()
+        # The help is in (Finish shows): whatever it said has been said by now.
+        page.wait_for_function("() => window.said.length > 0")
+        expect(player.locator(".cp-status")).not_to_contain_text(w.text("player.finish-ready"))
+        assert not any(w.text("player.finish-ready") in s for s in page.evaluate("window.said"))
