@@ -1,6 +1,6 @@
 // What the board explains, loaded once the page is idle (out of the first load): the
-// legend of its marks (a base card's lock, the two directions, a pile's caption, the
-// letters of the ranks), free
+// legend of its marks (a base card's lock, the two directions, a pile's caption, the last
+// move's card, the letters of the ranks), free
 // play's line of the main keys, into the box its player left for them, with their style;
 // the prompt in the status line until its first message; the tip shown on the table (and
 // said) the first time in a visit that a tap plays a card at once, until the next action
@@ -31,6 +31,8 @@ export function legend(w, box) {
       item(dir(true), 'up'),
       item(dir(false), 'down'),
       item(h('b', 0, w.t('player.pile-caption-short', { number: 5, n: 6 })), 'caption'),
+      // The last move's mark (a dotted outline), in the diagrams' words for their own.
+      h('li', 0, h('span', { className: 'cp-swatch', 'aria-hidden': 'true' }), ' ', h('span', 0, w.t('picture.legend-moved'))),
       // The letters on the cards, each before its rank's name: "A ace, J jack, Q queen, K king".
       h(
         'li',
