@@ -27,18 +27,20 @@ import { into, quiet } from './anim.js';
 import { button, put, said, say } from './dom.js';
 import { Game, Move, PILES, Refusal, isPile } from './engine.js';
 import { style } from './sheet.js';
-import { positionKey } from './state.js';
+import { passed, positionKey, shapeOf } from './state.js';
 
 /** @typedef {import('./state.js').State} State */
+/** @typedef {import('./engine.js').Position} Position */
 /**
  * What the solver said of a position: its verdict, its winning line (when won), the move
  * to suggest (when not lost), how long it was searched (s), the move number it was at.
  * @typedef {{ verdict: string, line: string[], best: string | null, seconds: number, at: number }} Answer
  */
 /**
- * A search under way: its request, the position's key, its game and log, when it started
+ * A search under way: its request, the position's key, its game and log, the positions
+ * passed through since the last redeal (its suggestion leads back to none), when it started
  * and when it ends (ms, performance.now()).
- * @typedef {{ id: number, key: string, game: Game, log: string[], started: number, until: number }} Job
+ * @typedef {{ id: number, key: string, game: Game, log: string[], seen: Position[], started: number, until: number }} Job
  */
 
 /** How long the verdict searches a position before it says "Unknown" (ms). */
@@ -145,10 +147,10 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
     if (was) start();
   };
   /**
-   * Search the game's position for `ms` from now.
-   * @param {Game} game @param {string[]} log @param {number} ms
+   * Search the game's position for `ms` from now; its move leads back to none of `seen`.
+   * @param {Game} game @param {string[]} log @param {number} ms @param {Position[]} [seen]
    */
-  const search = (game, log, ms) => {
+  const search = (game, log, ms, seen = []) => {
     const key = positionKey(game);
     const now = performance.now();
     const until = now + ms;
@@ -156,8 +158,9 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
     if (job && job.key !== key) job = null;
     if (job && job.until >= until) return;
     const started = job?.started ?? now;
-    job = { id: (count += 1), key, game: new Game(game.position), log: [...log], started, until };
-    (worker ?? start()).postMessage({ id: job.id, position: game.position.toJSON(), budgetMs: ms, progressMs: REPORT_MS });
+    job = { id: (count += 1), key, game: new Game(game.position), log: [...log], seen, started, until };
+    const position = game.position.toJSON();
+    (worker ?? start()).postMessage({ id: job.id, position, budgetMs: ms, progressMs: REPORT_MS, seen: seen.map((p) => p.toJSON()) });
   };
   return {
     search,
@@ -224,21 +227,26 @@ export function finishLine(game) {
 
 /**
  * A move to suggest at once, with no search: a pile's card that goes to the foundations;
- * else a pile's card that can move (not straight back where the last move took it from);
- * else any legal move, or the redeal. No proof: for when the solver has said nothing in
- * time. Null when there is none (the game is over).
- * @param {Game} game @param {string[]} log
+ * else a pile's card that can move; else any legal move, or the redeal; none that leads
+ * back to a position of `seen` (passed through since the last redeal). No proof: for when
+ * the solver has said nothing in time. Null when there is none.
+ * @param {Game} game @param {Position[]} [seen]
  * @returns {string | null}
  */
-export function quickStep(game, log) {
+export function quickStep(game, seen = []) {
   if (game.status !== 'playing') return null;
+  const shapes = new Set(seen.map(shapeOf));
+  const fresh = (/** @type {Move} */ m) => {
+    const next = new Game(game.position);
+    next.move(m);
+    return !shapes.has(shapeOf(next.position));
+  };
   for (const p of PILES) {
     const f = game.dropTarget(p);
-    if (!(f instanceof Refusal)) return `${new Move(p, f)}`;
+    if (!(f instanceof Refusal) && fresh(new Move(p, f))) return `${new Move(p, f)}`;
   }
-  const moves = game.legalMoves();
-  const back = (/** @type {Move} */ m) => `${m.destination} -> ${m.source}` === log.at(-1);
-  const m = moves.find((m) => isPile(m.source) && !back(m)) ?? moves[0];
+  const moves = game.legalMoves().filter(fresh);
+  const m = moves.find((m) => isPile(m.source)) ?? moves[0];
   if (m) return `${m}`;
   return game.redealsLeft > 0 ? 'redeal' : null;
 }
@@ -317,7 +325,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
   // "Search longer": beside the advice line (a hint's search) and the verdict (its own).
   const more = () => {
     const { game, log } = state();
-    solver.search(game, log, MORE_MS);
+    solver.search(game, log, MORE_MS, passed(state()));
     update();
   };
   const adviceMore = button(t('player.search-longer'), () => ((wanted = { key: keyNow(), n: asking }), more()));
@@ -471,7 +479,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
     // Lost with no move known (played on from a position proven lost): this one is searched.
     if (!known || known.verdict === 'unknown' || (known.verdict === 'lost' && !known.best)) {
       if (!said) thinking();
-      solver.search(game, log, HINT_MS);
+      solver.search(game, log, HINT_MS, passed(state()));
       // A move within GUESS_MS: the best found by then, unless a winning line comes first.
       const n = asking;
       setTimeout(() => {
@@ -482,7 +490,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
       // No move from the search by SURE_MS: a plain one.
       setTimeout(() => {
         if (wanted?.n !== n) return;
-        guess.plain = quickStep(state().game, state().log);
+        guess.plain = quickStep(state().game, passed(state()));
         hintNow();
       }, SURE_MS);
     }
@@ -513,7 +521,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
       return show(text(known));
     }
     // The position now: another's search (the verdict's, a move ago) gives way.
-    if (!job || job.key !== key) solver.search(game, log, VERDICT_MS);
+    if (!job || job.key !== key) solver.search(game, log, VERDICT_MS, passed(state()));
     const now = solver.busy();
     const spent = Math.max(now?.key === key ? guess.seconds : 0, known?.seconds ?? 0);
     // Past VERDICT_MS (less a report's interval), a longer search says how long it has searched.
@@ -629,7 +637,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
       const job = solver.busy();
       const left = job ? job.started + VERDICT_MS - performance.now() : 0;
       if (job && (!check.checked || left <= 0)) solver.stop();
-      else if (job && job.until - performance.now() > left) solver.search(job.game, job.log, left);
+      else if (job && job.until - performance.now() > left) solver.search(job.game, job.log, left, job.seen);
       if (advice.textContent) note('');
     },
     /** The game is left for another one (New game, Restart, another code). */

@@ -856,6 +856,23 @@ export class Search {
     this.lost = undefined;
     /** @type {Generator<void, boolean> | null} the per-suit relaxation, while it runs */
     this.relaxing = null;
+    /** @type {Set<string>} the positions a suggestion must not lead back to (`avoid`) */
+    this.seen = new Set();
+  }
+
+  /**
+   * The positions passed through since the last redeal: a suggestion leads back to none,
+   * so hints never go round in a circle. The search is unchanged.
+   * @param {import('./engine.js').Position[]} positions
+   */
+  avoid(positions) {
+    this.seen = new Set(positions.map((p) => key(encode(p))));
+    this.lost = undefined;
+  }
+
+  /** Whether `step` leads to no position passed through (`avoid`). */
+  fresh(/** @type {IStep} */ step) {
+    return !this.seen.size || !this.seen.has(key(apply(this.root, step)));
   }
 
   /** The time searched so far, in seconds. */
@@ -944,7 +961,8 @@ export class Search {
    * The step to suggest when no winning line is known (engine notation, or 'redeal'): the
    * first of the line that put the most cards on the foundations; with none, the guided
    * search's first choice that freezes no card. A position proven lost still gets a move
-   * while one is legal (`lostStep`). Null only when no move or redeal is left.
+   * while one is legal (`lostStep`). None of them leads back to a position passed through
+   * (`avoid`): the next choice does, the redeal last. Null when no such move is left.
    * @returns {string | null}
    */
   suggestion() {
@@ -954,14 +972,14 @@ export class Search {
       if (this.lost === undefined) this.lost = this.lostStep();
       return this.lost;
     }
-    let path = this.bestPath;
-    if (!path.length) {
+    /** @type {IStep | undefined} */
+    let step = this.bestPath[0];
+    if (!step || !this.fresh(step)) {
       const guide = new Guide(() => 0, this.tactics.reaches[0], this.tactics.cover);
-      const step = [...guide.moves(root), ...allMoves(root)].find((s) => !freezes(root, apply(root, s), s));
+      step = [...guide.moves(root), ...allMoves(root)].find((s) => this.fresh(s) && !freezes(root, apply(root, s), s));
       if (!step) return null;
-      path = [step];
     }
-    return engineLine(this.position, path.slice(0, 1))[0] ?? null;
+    return engineLine(this.position, [step])[0] ?? null;
   }
 
   /**
@@ -971,16 +989,18 @@ export class Search {
    * of its own (the search's node count and line are not touched), gives the line that
    * puts the most cards on the foundations; its first step. When no line puts one more
    * card there: the guided search's first choice (cards that go home, then digging for
-   * the most urgent one), else any legal move, the redeal last. Null when nothing is left.
+   * the most urgent one), else any legal move, the redeal last; none that leads back to a
+   * position passed through (`avoid`). Null when nothing is left.
    * @returns {string | null}
    */
   lostStep() {
     const { root } = this;
     const budget = new Budget(LOST_NODES, Infinity, this.clock);
-    let [step] = dfs(root, allMoves, budget, LOST_NODES, false).best;
-    if (!step) {
+    /** @type {IStep | undefined} */
+    let step = dfs(root, allMoves, budget, LOST_NODES, false).best[0];
+    if (!step || !this.fresh(step)) {
       const guide = new Guide(() => 0, this.tactics.reaches[0], this.tactics.cover);
-      [step] = [...guide.moves(root), ...allMoves(root)];
+      step = [...guide.moves(root), ...allMoves(root)].find((s) => this.fresh(s));
     }
     return step ? (engineLine(this.position, [step])[0] ?? null) : null;
   }

@@ -14,6 +14,7 @@ import { Game } from './engine.js';
 /**
  * @typedef {object} State
  * @property {Game} game the game on the board
+ * @property {Position} start the position the game started from, which `log` replays
  * @property {string[]} log the actions played since the start (a move's text, or 'redeal'), to replay it
  * @property {string} selected the selected place ('' none)
  * @property {string[]} targets the places that accept the selected or dragged card
@@ -40,6 +41,7 @@ export function createState(position, focus = '1', actions = []) {
   for (const a of actions) if (act(game, a) !== null) throw new Error(a);
   return {
     game,
+    start: position,
     log: [...actions],
     selected: '',
     targets: [],
@@ -68,3 +70,31 @@ export const act = (game, step) => (step === 'redeal' ? game.redeal() : game.mov
  * @returns {string}
  */
 export const positionKey = (game) => JSON.stringify(game.position.toJSON());
+
+/**
+ * The positions a game has passed through since its last redeal (none before it can come
+ * back: a redeal spends one), the one now last: its start replayed through its log.
+ * @param {{ start: Position, log: string[] }} state
+ * @returns {Position[]}
+ */
+export function passed({ start, log }) {
+  const game = new Game(start);
+  let out = [game.position];
+  for (const a of log) {
+    act(game, a);
+    if (a === 'redeal') out = [];
+    out.push(game.position);
+  }
+  return out;
+}
+
+/**
+ * A position's place in play, whatever its move count: the same piles, foundations and
+ * redeals left, the same shape (a position passed through again has another move count).
+ * @param {Position} position
+ * @returns {string}
+ */
+export const shapeOf = (position) => {
+  const { piles, foundations, redeals_left } = position.toJSON();
+  return JSON.stringify([piles, foundations, redeals_left]);
+};

@@ -6,7 +6,7 @@
  *
  * It speaks plain JSON, one answer for each request, in the order they came:
  *
- *   postMessage({ id, position, budgetMs = 2000, maxNodes = null, seed = 0, progressMs = 0 })
+ *   postMessage({ id, position, budgetMs = 2000, maxNodes = null, seed = 0, progressMs = 0, seen = [] })
  *     -> { id, verdict, line, best, nodes, seconds }
  *     -> with progressMs: first { id, progress: true, best, nodes, seconds }, every progressMs
  *
@@ -22,6 +22,8 @@
  * - `best`: the move to suggest (`line`'s first when won; else the first of the line that
  *   put the most cards on the foundations, which is no proof; when lost, the first of the
  *   line that brings the most cards home all the same); null only when no move is left.
+ *   It never leads back to one of `seen` (the positions passed through since the last
+ *   redeal, as JSON), which changes no search.
  * - `seconds`: how long this position has been searched, in all.
  *
  * The worker searches in slices, reading messages in between: a request for another
@@ -54,7 +56,7 @@ const VERDICTS = { won: 'won', unwinnable: 'lost', 'not found': 'unknown' };
  * A request, read: its position, its search's options and its key (the same position and
  * options: the same search goes on).
  * @typedef {{id: unknown, position: Position, budgetMs: number | null, maxNodes: number | null,
- *   seed: number, progressMs: number, key: string}} Request
+ *   seed: number, progressMs: number, key: string, seen: Position[]}} Request
  */
 
 /**
@@ -83,7 +85,16 @@ function read(fields) {
   }
   const position = Position.fromJSON(fields.position);
   const key = JSON.stringify([position.toJSON(), maxNodes, seed]);
-  return { id, position, budgetMs, maxNodes, seed, progressMs: progressMs ?? 0, key };
+  const { seen = [] } = fields;
+  if (!Array.isArray(seen)) throw new Error('seen: expected a list of positions');
+  const passed = seen.map((json, i) => {
+    try {
+      return Position.fromJSON(json);
+    } catch (error) {
+      throw new Error(`seen[${i}]: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  });
+  return { id, position, budgetMs, maxNodes, seed, progressMs: progressMs ?? 0, key, seen: passed };
 }
 
 /**
@@ -145,6 +156,7 @@ export function answer(request) {
   try {
     const asked = read(fields);
     const job = begin(asked, false);
+    job.search.avoid(asked.seen);
     slice(job, asked.budgetMs ?? Infinity);
     return report(id, job);
   } catch (error) {
@@ -205,6 +217,7 @@ if (typeof scope.WorkerGlobalScope === 'function' && scope instanceof scope.Work
     if (asked && job) post(report(asked.id, job));
     const same = job?.key === request.key;
     if (!job || !same) job = begin(request, true);
+    job.search.avoid(request.seen);
     const now = performance.now();
     const until = request.budgetMs === null ? Infinity : now + request.budgetMs;
     // The same search goes on: its next report is not put off.

@@ -16,6 +16,7 @@ from browserkit import (
     open_player,
     place,
     position,
+    redeal_now,
     settle,
     store_game,
 )
@@ -637,3 +638,44 @@ def test_finish_shows_with_its_icon(page, base_url, locale):
     expect(icon).to_be_visible()
     box = icon.bounding_box()
     assert box and box["width"] >= 8 and box["height"] >= 8, box
+
+
+#: JS: keep every message the page sends its solver's worker, in `window.sent`.
+RECORD_WORKER = """
+const post = Worker.prototype.postMessage;
+window.sent = [];
+Worker.prototype.postMessage = function (message, ...rest) {
+  window.sent.push(message);
+  return post.call(this, message, ...rest);
+};
+"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_hint_never_leads_back_to_a_position_passed_through(page, base_url, locale):
+    # The 4♠ of pile 1 went onto the 3♠ of pile 9. The search is told the positions passed
+    # through since the start, so that its move leads back to none (following every hint
+    # once went round in a circle); after a redeal, none of them can come back.
+    page.add_init_script(RECORD_WORKER)
+    start = position(**UNDECIDED)
+    store_game(page, base_url, start, log=["1 -> 9"])
+    open_player(page, f"{base_url}/{locale}/play/")
+    player = page.locator("#player")
+    words = WORDS[locale]
+    hint = player.get_by_role("button", name=words["hint"], exact=True)
+    hint.click()
+    expect(player.locator(".cp-status")).to_have_text(re.compile(words["guess"]), timeout=THINKING)
+    sent = page.evaluate("window.sent.filter((m) => m.seen)")
+    assert sent, "no search was asked for"
+    seen = sent[-1]["seen"]
+    assert [p["piles"] for p in seen] == [start["piles"], sent[-1]["position"]["piles"]]
+    # The move back is never the hint: the 4♠ stays on pile 9.
+    marked = player.locator(".cp-place.cp-hint")
+    expect(marked).to_have_count(2)
+    assert marked.evaluate_all("els => els.map((e) => e.dataset.place)") != ["1", "9"]
+    redeal_now(player)
+    page.evaluate("window.sent.length = 0")
+    hint.click()
+    expect(player.locator(".cp-status")).to_have_text(re.compile(words["guess"]), timeout=THINKING)
+    after = page.evaluate("window.sent.filter((m) => m.seen).at(-1)")
+    assert after["seen"] == [after["position"]]

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { Game, Position, Status, deal } from '../../crescent_docs/player/engine.js';
+import { Game, Move, Position, Status, deal, mulberry32 } from '../../crescent_docs/player/engine.js';
+import { passed, shapeOf } from '../../crescent_docs/player/state.js';
 import { REDEAL, Search, SolverError, TACTICS, playLine, solve } from '../../crescent_docs/player/solver.js';
 import { answer } from '../../crescent_docs/player/worker.js';
 
@@ -243,6 +244,8 @@ describe('the worker', () => {
       [{ id: 4, position, maxNodes: -1 }, /^maxNodes: /],
       [{ id: 5, position, seed: 1.5 }, /^seed: /],
       [{ id: 6, position, budgetMs: null }, /at least one budget/],
+      [{ id: 8, position, seen: 'all' }, /^seen: expected a list of positions/],
+      [{ id: 9, position, seen: [position, { piles: [] }] }, /^seen\[1\]: piles: expected 16 piles/],
       [null, /expected an object/],
     ];
     for (const [request, message] of cases) {
@@ -252,6 +255,58 @@ describe('the worker', () => {
       assert.ok('error' in reply);
       assert.match(reply.error, message);
     }
+  });
+
+  test('its move leads back to no position the game passed through', () => {
+    // Game 3's search finds no winning line in 4,000 states: its move is the best found.
+    const request = { id: 1, position: deal(3).toJSON(), budgetMs: null, maxNodes: 4000 };
+    const first = verdictOf(answer(request)).best;
+    assert.ok(first);
+    /** @param {string} step */
+    const after = (step) => {
+      const g = new Game(deal(3));
+      assert.equal(step === REDEAL ? g.redeal() : g.move(Move.parse(step)), null, step);
+      return g.position;
+    };
+    // Where that move leads was passed through already: another move, leading elsewhere.
+    const seen = [after(first).toJSON()];
+    const other = verdictOf(answer({ ...request, seen })).best;
+    assert.ok(other && other !== first, `${other}`);
+    assert.notEqual(shapeOf(after(other)), shapeOf(after(first)));
+  });
+
+  test('a player who follows every hint never goes round in a circle', () => {
+    // Game 26, random moves (25, or until none is left) and a redeal in: each move the best found in 3,000 states,
+    // as the page asks, with the positions passed through since the redeal. Without them
+    // the hints send a card back and forth from the 54th on.
+    const start = deal(26);
+    const game = new Game(start);
+    const words = mulberry32(26 * 7);
+    /** @type {string[]} */
+    const log = [];
+    for (let i = 0; i < 25; i++) {
+      const moves = game.legalMoves();
+      if (!moves.length) break;
+      const m = moves[/** @type {number} */ (words.next().value) % moves.length];
+      game.move(m);
+      log.push(`${m}`);
+    }
+    game.redeal();
+    log.push(REDEAL);
+    const shapes = new Set();
+    while (game.status === Status.PLAYING) {
+      const shape = shapeOf(game.position);
+      assert.equal(shapes.has(shape), false, `move ${log.length}: a position passed through again`);
+      shapes.add(shape);
+      const seen = passed({ start, log }).map((p) => p.toJSON());
+      const reply = verdictOf(answer({ id: 1, position: game.position.toJSON(), budgetMs: null, maxNodes: 3000, seen }));
+      // A winning line is followed to its end (the page keeps it): it wins.
+      if (reply.verdict === 'won') return assert.equal(statusAfter(game.position, reply.line), Status.WON);
+      assert.ok(reply.best, `move ${log.length}: no move`);
+      assert.equal(reply.best === REDEAL ? game.redeal() : game.move(Move.parse(reply.best)), null);
+      log.push(reply.best);
+    }
+    assert.ok(log.length > 80, `${log.length}`);
   });
 
   test('solver.js and worker.js weigh at most 15 KB gzipped', () => {
