@@ -367,9 +367,21 @@ export function createTable(root, w, hooks = {}) {
       if (!escapable.has(box)) {
         escapable.add(box);
         box.addEventListener('keydown', (e) => escapeKeys(e, box));
-        // Opened by ?, a panel beside the board where the page has room (the stylesheet);
-        // closed, back in the page's flow.
+        // Opened by ?, a panel over the board (the stylesheet); closed, back in the page's flow.
         box.addEventListener('toggle', () => box.open || box.classList.remove('cp-asked'));
+        // Put away when the focus leaves it, as by Escape: a click beside it (on the dimmed
+        // page, which takes it: no card is played) or a Tab past its end. Open before ?,
+        // it stays open in the page.
+        const away = () => {
+          if (!box.classList.contains('cp-asked')) return;
+          if (!keysFrom?.open) box.open = false;
+          keysFrom = null;
+          box.classList.remove('cp-asked');
+        };
+        box.addEventListener('focusout', (e) => {
+          const to = /** @type {Node | null} */ (e.relatedTarget);
+          if ((to && !box.contains(to)) || (!to && document.hasFocus())) away();
+        });
       }
       // Its look as a panel (keys.css) comes with the first ?, before it opens.
       style('keys').then(() => {

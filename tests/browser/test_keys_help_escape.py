@@ -44,10 +44,11 @@ def test_escape_after_question_mark_gives_the_focus_back_to_the_board(page, base
 
 @pytest.mark.parametrize("height", [800, 720])
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
-def test_question_mark_shows_the_keys_with_the_board_in_view(browser, base_url, locale, height):
-    """At a desktop, ? shows the list of keys beside the board, which stays whole in the
-    window where it was (the list's place in the page, far under the board, had the
-    focus's scroll take the board away)."""
+def test_question_mark_shows_the_keys_over_the_board_in_place(browser, base_url, locale, height):
+    """At a desktop, ? shows the list of keys in a panel over the board, whole in the window,
+    over a dimmed page; the board stays where it was (the list's place in the page, far under
+    the board, had the focus's scroll take the board away; in the navigation's column each
+    key ran to five lines)."""
     with page_at(browser, 1280, height) as page:
         store_game(page, base_url, position(**NEARLY_WON), code=None)
         open_player(page, f"{base_url}/{locale}/play/")
@@ -64,23 +65,58 @@ def test_question_mark_shows_the_keys_with_the_board_in_view(browser, base_url, 
         assert board.bounding_box() == before, (locale, before, board.bounding_box())
         panel = box.bounding_box()
         assert before is not None and panel is not None
-        # The summary and the list's start in the window, over no part of the board.
-        for part in (box.locator("summary"), keys):
-            found = part.bounding_box()
-            assert found is not None
-            assert found["y"] >= 0 and found["y"] + 20 <= height, (locale, found)
-        assert (
-            panel["x"] + panel["width"] <= before["x"]
-            or panel["x"] >= before["x"] + before["width"]
-        ), (
-            locale,
-            panel,
-            before,
-        )
+        # Whole in the window, under the header, and as wide as 30 rem at least.
+        header = page.locator(".md-header").bounding_box()
+        assert header is not None
+        assert panel["y"] >= header["y"] + header["height"], (locale, panel)
+        assert panel["y"] + panel["height"] <= height and panel["x"] >= 0, (locale, panel)
+        assert panel["x"] + panel["width"] <= 1280 and panel["width"] >= 600, (locale, panel)
+        # Over the board, whose cards beside it lie under the dimmed page.
+        middle = panel["x"] + panel["width"] / 2
+        assert before["x"] < middle < before["x"] + before["width"], (locale, panel, before)
+        pile = place(player, 16).bounding_box()
+        assert pile is not None and pile["x"] > panel["x"] + panel["width"]
+        under = "([x, y]) => document.elementFromPoint(x, y) === document.body"
+        assert page.evaluate(under, [pile["x"] + 10, pile["y"] + 10])
         page.keyboard.press("Escape")
         expect(place(player, 3)).to_be_focused()
         expect(box).not_to_have_attribute("open", "")
         assert board.bounding_box() == before
+        assert not page.evaluate(under, [pile["x"] + 10, pile["y"] + 10])
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_click_beside_the_keys_or_the_focus_leaving_them_puts_them_away(page, base_url, locale):
+    # The click lands on the dimmed page, not on the card under it: the K♣ of pile 16, which
+    # a tap would send onto the Q♣ of pile 3 (its one place), stays; nothing is selected.
+    page.set_viewport_size({"width": 1280, "height": 800})
+    piles = {1: "KS", 2: "KD QD", 3: "QC", 16: "KC"}
+    store_game(page, base_url, position(piles, NEARLY_WON["foundations"]), code=None)
+    open_player(page, f"{base_url}/{locale}/play/")
+    player = page.locator("#player")
+    box = player.locator("details.cp-more")
+    place(player, 3).focus()
+    page.keyboard.press("?")
+    expect(box.locator("summary")).to_be_focused()
+    status = player.locator(".cp-status").text_content()
+    pile = place(player, 16).bounding_box()
+    assert pile is not None
+    page.mouse.click(pile["x"] + pile["width"] / 2, pile["y"] + 10)
+    expect(box).not_to_have_attribute("open", "")
+    expect(player.locator(".cp-sel")).to_have_count(0)
+    expect(player.locator(".cp-last")).to_have_count(0)
+    assert player.locator(".cp-status").text_content() == status
+    # Tabbed out of, past its last control, it is put away too.
+    place(player, 3).focus()
+    page.keyboard.press("?")
+    expect(box.locator("summary")).to_be_focused()
+    stops = box.evaluate(
+        "b => [...b.querySelectorAll('summary, a[href], button, input')]"
+        ".filter((e) => e.checkVisibility()).length"
+    )
+    for _ in range(stops):
+        page.keyboard.press("Tab")
+    expect(box).not_to_have_attribute("open", "")
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
