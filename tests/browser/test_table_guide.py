@@ -161,7 +161,13 @@ ONE_LINE = """root => {
                    return getComputedStyle(e, '::after').content;
                  return getComputedStyle(two, '::after').content;
                })(),
-               label: getComputedStyle(e.querySelector('.cp-label')).clipPath };
+               label: getComputedStyle(e.querySelector('.cp-label')).clipPath,
+               // Where Redeal keeps room for "No redeal left": the words shown start by the icon.
+               align: (() => {
+                 const two = e.querySelector('.cp-none');
+                 const s = two && getComputedStyle(two);
+                 return s && s.display !== 'none' ? s.justifyItems : 'start';
+               })() };
     });
   return { controls, over: bar.scrollWidth - bar.clientWidth };
 }"""
@@ -189,6 +195,7 @@ def test_every_control_shows_its_short_words(shared_page, locale, viewport):
             # A finger's size (test_table_touch.py), the words on two lines at most.
             assert c["height"] <= max(44, 2 * c["line"] + 1.1 * c["font"] + 4 + 2), c
         assert c["label"] == "inset(50%)", c
+        assert c["align"] == "start", c
     # The names keep the full words.
     buttons = player.locator(".cp-bar")
     for key, short in (
