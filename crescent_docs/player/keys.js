@@ -36,6 +36,14 @@ export const editKey = (e) => {
 };
 
 /**
+ * The arrows' module, loaded once, at the first arrow key. One promise for every press:
+ * the presses made while it loads are taken in the order they were made (separate
+ * `import()` calls of one module may settle in another order).
+ * @type {Promise<typeof import('./nearby.js')> | null}
+ */
+let nearby = null;
+
+/**
  * A table's keys: on its board `view` and on its controls (in `root`). `act` runs each
  * action; an action it returns false for is not taken (the key goes on to the page).
  * `focus()` is the place that has the focus, where an arrow starts.
@@ -53,7 +61,7 @@ export function bindTable(view, root, act, focus) {
     const name = BOARD[/** @type {keyof typeof BOARD} */ (key)];
     if (key.startsWith('arrow') && dir) {
       const [dx, dy] = dir;
-      import('./nearby.js').then((m) => act({ type: 'key', key: 'place', place: m.near(view, focus(), dx, dy) }));
+      (nearby ??= import('./nearby.js')).then((m) => act({ type: 'key', key: 'place', place: m.near(view, focus(), dx, dy) }));
     } else if (name) {
       if (act({ type: 'key', key: name }) === false) return;
     } else if (/^[0-9]$/.test(key)) {

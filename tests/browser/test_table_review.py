@@ -270,6 +270,34 @@ def test_what_comes_into_view_is_clear_of_the_header(browser, base_url, viewport
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_arrows_pressed_at_once_after_the_first_tab_are_each_taken_in_turn(
+    browser, base_url, locale
+):
+    """The arrows' module (nearby.js) loads at the first arrow key. The presses made before
+    it is in are each taken, in turn, from where the one before left the focus (a review
+    found its first arrow presses after the first Tab onto the board seemingly ignored)."""
+    with page_at(browser, 1280, 800) as page:
+        held: list = []
+        page.route(re.compile(r"/nearby(\.[0-9A-Za-z]+)?\.js$"), lambda route: held.append(route))
+        play_page(page, base_url, locale, code=CODE)
+        for _ in range(60):
+            page.keyboard.press("Tab")
+            if page.evaluate("!!document.activeElement.dataset.place"):
+                break
+        focused = "() => document.activeElement.dataset.place"
+        assert page.evaluate(focused) == "1"
+        # Pile 1 lies at the foot of the horseshoe's left side: right along its row to the
+        # foot of the right side, pile 16, then up that side to 15 and 14.
+        for key in ("ArrowRight", "ArrowUp", "ArrowUp"):
+            page.keyboard.press(key)
+        wait_for_route(page, held)
+        settle(page)
+        assert len(held) == 1 and page.evaluate(focused) == "1"
+        held[0].continue_()
+        page.wait_for_function("() => document.activeElement.dataset.place === '14'")
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_keys_work_before_the_board_has_the_focus(page, base_url, locale):
     w = wording(locale)
     player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
