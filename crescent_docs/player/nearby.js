@@ -1,6 +1,6 @@
 // The arrow keys on the board: the place that lies in a direction on the screen, from the
 // boxes as they are laid out now (the desktop and phone boards, a rule demo's row). Loaded
-// by keys.js at the first arrow key (one promise: the presses made while it loads are taken in turn).
+// by keys.js at the first arrow key, once: the presses made while it loads are taken in turn.
 import { isPile } from './engine.js';
 
 /**
