@@ -3,7 +3,7 @@
 // anim.js moves the cards, the live region tells it.
 import { FOUNDATIONS, Move, PILES, Position, Refusal, RefusalCode, Selection, isPile } from './engine.js';
 import * as anim from './anim.js';
-import { bind, controls, idle, off, put, say } from './dom.js';
+import { bind, button, controls, idle, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
 import { bindTable, keyOf } from './keys.js';
 import { style } from './sheet.js';
@@ -334,10 +334,17 @@ export function createTable(root, w, hooks = {}) {
    */
   const escapeKeys = (e, box) => {
     if (e.key !== 'Escape' || !keyOf(e) || !keysFrom) return;
-    const { back: from, open } = keysFrom;
-    keysFrom = null;
     e.preventDefault();
     e.stopPropagation();
+    keysBack(box);
+  };
+  /**
+   * The list of keys put away (Escape, its × button): the focus goes back to where it was.
+   * @param {HTMLDetailsElement} box
+   */
+  const keysBack = (box) => {
+    const { back: from, open } = keysFrom ?? { back: null, open: false };
+    keysFrom = null;
     if (!open) box.open = false;
     box.classList.remove('cp-asked');
     (from?.isConnected && root.contains(from) ? from : view.places[state.focus].b).focus();
@@ -383,8 +390,13 @@ export function createTable(root, w, hooks = {}) {
           if ((to && !box.contains(to)) || (!to && document.hasFocus())) away();
         });
       }
-      // Its look as a panel (keys.css) comes with the first ?, before it opens.
+      // Its look as a panel (keys.css) comes with the first ?, before it opens; so does
+      // its × button, shown only on the panel.
       style('keys').then(() => {
+        if (!box.querySelector(':scope > .cp-keys-close')) {
+          const close = button('\u00d7', () => keysBack(box), { className: 'cp-btn cp-keys-close', 'aria-label': t('player.close') });
+          box.append(close);
+        }
         box.classList.add('cp-asked');
         box.open = true;
         // In view with as little scrolling as it needs: none where it is a panel.

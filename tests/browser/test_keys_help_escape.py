@@ -14,7 +14,7 @@ from browserkit import (
     store_game,
 )
 from playwright.sync_api import expect
-from test_table import page_at
+from test_table import page_at, wording
 
 pytestmark = pytest.mark.browser
 
@@ -106,6 +106,15 @@ def test_a_click_beside_the_keys_or_the_focus_leaving_them_puts_them_away(page, 
     expect(player.locator(".cp-sel")).to_have_count(0)
     expect(player.locator(".cp-last")).to_have_count(0)
     assert player.locator(".cp-status").text_content() == status
+    # Its × puts it away, the focus back where it was.
+    place(player, 3).focus()
+    page.keyboard.press("?")
+    expect(box.locator("summary")).to_be_focused()
+    close = box.get_by_role("button", name=wording(locale).text("player.close"), exact=True)
+    expect(close).to_be_visible()
+    close.click()
+    expect(box).not_to_have_attribute("open", "")
+    expect(place(player, 3)).to_be_focused()
     # Tabbed out of, past its last control, it is put away too.
     place(player, 3).focus()
     page.keyboard.press("?")
