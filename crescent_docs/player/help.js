@@ -27,7 +27,7 @@ import { into, quiet } from './anim.js';
 import { button, put, said, say } from './dom.js';
 import { Game, Move, PILES, Refusal, isPile } from './engine.js';
 import { style } from './sheet.js';
-import { passed, positionKey, shapeOf } from './state.js';
+import { act, positionKey } from './state.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./engine.js').Position} Position */
@@ -176,6 +176,34 @@ export function solverClient(url = new URL('./worker.js', import.meta.url)) {
     listen: (f) => listeners.add(f),
   };
 }
+
+/**
+ * The positions a game has passed through since its last redeal (none before it can come
+ * back: a redeal spends one), the one now last: its start replayed through its log.
+ * @param {{ start: Position, log: string[] }} state
+ * @returns {Position[]}
+ */
+export function passed({ start, log }) {
+  const game = new Game(start);
+  let out = [game.position];
+  for (const a of log) {
+    act(game, a);
+    if (a === 'redeal') out = [];
+    out.push(game.position);
+  }
+  return out;
+}
+
+/**
+ * A position's place in play, whatever its move count: the same piles, foundations and
+ * redeals left, the same shape (a position passed through again has another move count).
+ * @param {Position} position
+ * @returns {string}
+ */
+export const shapeOf = (position) => {
+  const { piles, foundations, redeals_left } = position.toJSON();
+  return JSON.stringify([piles, foundations, redeals_left]);
+};
 
 /**
  * Parse one step of a solver's line: a Move, or 'redeal'.

@@ -114,9 +114,10 @@ export function bindStepper(root, step) {
 function pageKey(e) {
   if (e.target !== document.body || document.querySelector(':modal')) return;
   const key = keyOf(e);
-  if (pageStepper && /^Arrow(Left|Right)$/.test(key)) {
+  const step = STEPS[/** @type {keyof typeof STEPS} */ (key)];
+  if (pageStepper && (step === 1 || step === -1)) {
     e.preventDefault();
-    return pageStepper(key === 'ArrowLeft' ? -1 : 1);
+    return pageStepper(step);
   }
   const b = /** @type {HTMLElement | null} */ (document.querySelector('.crescent-player .cp-board [tabindex="0"]'));
   if (!b || !/^[urhf?]$/i.test(key)) return;

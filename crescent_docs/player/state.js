@@ -71,30 +71,3 @@ export const act = (game, step) => (step === 'redeal' ? game.redeal() : game.mov
  */
 export const positionKey = (game) => JSON.stringify(game.position.toJSON());
 
-/**
- * The positions a game has passed through since its last redeal (none before it can come
- * back: a redeal spends one), the one now last: its start replayed through its log.
- * @param {{ start: Position, log: string[] }} state
- * @returns {Position[]}
- */
-export function passed({ start, log }) {
-  const game = new Game(start);
-  let out = [game.position];
-  for (const a of log) {
-    act(game, a);
-    if (a === 'redeal') out = [];
-    out.push(game.position);
-  }
-  return out;
-}
-
-/**
- * A position's place in play, whatever its move count: the same piles, foundations and
- * redeals left, the same shape (a position passed through again has another move count).
- * @param {Position} position
- * @returns {string}
- */
-export const shapeOf = (position) => {
-  const { piles, foundations, redeals_left } = position.toJSON();
-  return JSON.stringify([piles, foundations, redeals_left]);
-};

@@ -166,7 +166,7 @@ ONE_LINE = """root => {
                align: (() => {
                  const two = e.querySelector('.cp-none');
                  const s = two && getComputedStyle(two);
-                 return s && s.display !== 'none' ? s.justifyItems : 'start';
+                 return s && s.display !== 'none' ? s.textAlign : 'start';
                })() };
     });
   return { controls, over: bar.scrollWidth - bar.clientWidth };

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { Game, Move, Position, Status, deal, mulberry32 } from '../../crescent_docs/player/engine.js';
-import { passed, shapeOf } from '../../crescent_docs/player/state.js';
+import { passed, shapeOf } from '../../crescent_docs/player/help.js';
 import { REDEAL, Search, SolverError, TACTICS, playLine, solve } from '../../crescent_docs/player/solver.js';
 import { answer } from '../../crescent_docs/player/worker.js';
 
