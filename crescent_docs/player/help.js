@@ -673,6 +673,15 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
       if (finishing) clearTimeout(finishing);
       finishing = null;
     },
+    /**
+     * Whether a winning line is known from the position now that does not begin with a
+     * redeal: a redeal would leave it (its question says so).
+     */
+    winsWithout: () => {
+      const { game, log } = state();
+      const known = solver.answer(game, log);
+      return known?.verdict === 'won' && known.line[0] !== 'redeal';
+    },
     /** A new game starts (or a stored one comes back). */
     begin: () => {
       shown = null;

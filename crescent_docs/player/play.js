@@ -242,7 +242,9 @@ export function play(root, w) {
       helper?.render();
     },
     ran: save,
-    ask: (step, what, label, when) => ask(step, what, label, when),
+    // A redeal asks first; where a winning line is known without it, the question says
+    // that the redeal leaves it (a review redealt a game the hint had just shown won).
+    ask: (step, what, label, when) => ask(step, what === 'redeal' && helper?.winsWithout() ? 'redeal-won' : what, label, when),
     key: (k) => (k === 'hint' ? (hint(), true) : k === 'redo' ? (redo(), true) : false),
     keys: () => more,
   });

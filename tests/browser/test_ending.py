@@ -560,6 +560,18 @@ def test_the_controls_panels_and_questions_fit_in_every_locale(browser, base_url
                             assert inside(b, screen), (locale, width, question, b)
                         page.keyboard.press("Escape")
                         expect(ask).to_be_hidden()
+                    # The redeal's question once a hint has found a winning line, its longest.
+                    page.keyboard.press("h")
+                    expect(player.locator(".cp-place.cp-hint")).to_have_count(2, timeout=30_000)
+                    player.locator('button[aria-keyshortcuts="R"]').click()
+                    ask = page.get_by_role("alertdialog", name=m.text("player.confirm-redeal-won"))
+                    expect(ask).to_be_visible()
+                    seen = ask.evaluate(BOXES)
+                    assert inside(seen["box"], screen), (locale, width, seen["box"])
+                    for b in seen["buttons"]:
+                        assert inside(b, screen), (locale, width, b)
+                    page.keyboard.press("Escape")
+                    expect(ask).to_be_hidden()
                     taps = taps[1:]
                 tap(player, *taps)
                 panel = player.get_by_role("dialog", name=m.text(title))

@@ -22,6 +22,7 @@ from browserkit import (
 )
 from playwright.sync_api import expect
 from test_accessibility import axe_source, violations  # noqa: F401
+from test_table import wording
 
 pytestmark = pytest.mark.browser
 
@@ -679,3 +680,23 @@ def test_a_hint_never_leads_back_to_a_position_passed_through(page, base_url, lo
     expect(player.locator(".cp-status")).to_have_text(re.compile(words["guess"]), timeout=THINKING)
     after = page.evaluate("window.sent.filter((m) => m.seen).at(-1)")
     assert after["seen"] == [after["position"]]
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_redeal_says_first_that_it_leaves_a_winning_line_known(page, base_url, locale):
+    # Nothing known yet: the redeal's plain question. Once a hint has found a winning line
+    # that needs no redeal, the question says that the redeal leaves it.
+    m = wording(locale)
+    player = play_page(page, base_url, game=NEARLY_WON, locale=locale)
+    redeal = player.locator('button[aria-keyshortcuts="R"]')
+    for question, before in (("player.confirm-redeal", None), ("player.confirm-redeal-won", "h")):
+        if before:
+            page.keyboard.press(before)
+            expect(player.locator(".cp-status")).to_have_text(
+                re.compile(f"{WORDS[locale]['found']}|{WORDS[locale]['proven']}"), timeout=THINKING
+            )
+        redeal.click()
+        ask = page.get_by_role("alertdialog", name=m.text(question))
+        expect(ask).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(ask).to_be_hidden()
