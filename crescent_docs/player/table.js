@@ -387,7 +387,15 @@ export function createTable(root, w, hooks = {}) {
         };
         box.addEventListener('focusout', (e) => {
           const to = /** @type {Node | null} */ (e.relatedTarget);
-          if ((to && !box.contains(to)) || (!to && document.hasFocus())) away();
+          if (to && !box.contains(to)) return away();
+          if (to || !document.hasFocus() || !box.classList.contains('cp-asked')) return;
+          // A click beside it leaves the focus nowhere: it goes back where it was, as by Escape.
+          const from = keysFrom?.back;
+          away();
+          setTimeout(() => {
+            if (document.activeElement !== document.body) return;
+            (from?.isConnected && root.contains(from) ? from : view.places[state.focus].b).focus();
+          });
         });
       }
       // Its look as a panel (keys.css) comes with the first ?, before it opens; so does

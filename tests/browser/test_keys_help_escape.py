@@ -103,6 +103,8 @@ def test_a_click_beside_the_keys_or_the_focus_leaving_them_puts_them_away(page, 
     assert pile is not None
     page.mouse.click(pile["x"] + pile["width"] / 2, pile["y"] + 10)
     expect(box).not_to_have_attribute("open", "")
+    # The focus goes back where it was, as by Escape (not to the page's body).
+    expect(place(player, 3)).to_be_focused()
     expect(player.locator(".cp-sel")).to_have_count(0)
     expect(player.locator(".cp-last")).to_have_count(0)
     assert player.locator(".cp-status").text_content() == status
