@@ -287,7 +287,8 @@ export function play(root, w) {
   const redo = () => {
     const { game, undone } = table.state();
     const last = undone.at(-1);
-    if (!last || game.status !== 'playing') return;
+    if (game.status !== 'playing') return;
+    if (!last) return tell(t('player.nothing-to-redo'));
     redoing = true;
     table.play(Move.parse(last));
     tell(`${t('player.redone')} ${said(table.status)}`);

@@ -683,3 +683,16 @@ def test_records_left_empty_by_hinted_wins_say_why(page, base_url, locale):
         )
         for record in ("best-time", "fewest-moves"):
             expect(figures.and_(page.locator(f'[data-stat="{record}"]'))).to_have_text(said)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_redo_with_nothing_undone_says_so(page, base_url, locale):
+    # Its twin, Undo with nothing to undo, says "Nothing to undo"; Redo said nothing, and
+    # a review read the words left there as Redo's.
+    m = wording(locale)
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    place(player, 3).focus()
+    page.keyboard.press("Control+z")
+    expect_status(player, m.text("refusal.nothing-to-undo"))
+    page.keyboard.press("Control+y")
+    expect_status(player, m.text("player.nothing-to-redo"))
