@@ -70,4 +70,3 @@ export const act = (game, step) => (step === 'redeal' ? game.redeal() : game.mov
  * @returns {string}
  */
 export const positionKey = (game) => JSON.stringify(game.position.toJSON());
-

@@ -339,16 +339,25 @@ export function createTable(root, w, hooks = {}) {
     keysBack(box);
   };
   /**
-   * The list of keys put away (Escape, its × button): the focus goes back to where it was.
+   * The list of keys put away: closed again if ? opened it, back in the page's flow.
+   * Returns where the focus was before ?.
    * @param {HTMLDetailsElement} box
    */
-  const keysBack = (box) => {
-    const { back: from, open } = keysFrom ?? { back: null, open: false };
+  const keysAway = (box) => {
+    const { back, open } = keysFrom ?? { back: null, open: false };
     keysFrom = null;
     if (!open) box.open = false;
     box.classList.remove('cp-asked');
-    (from?.isConnected && root.contains(from) ? from : view.places[state.focus].b).focus();
+    return back;
   };
+  /** The focus back to `from` (a place of the board), else to the board's focused place. */
+  const refocus = (/** @type {HTMLElement | null} */ from) =>
+    (from?.isConnected && root.contains(from) ? from : view.places[state.focus].b).focus();
+  /**
+   * The list of keys put away (Escape, its × button): the focus goes back to where it was.
+   * @param {HTMLDetailsElement} box
+   */
+  const keysBack = (box) => refocus(keysAway(box));
   /**
    * @param {{ key: string, n?: number, place?: string }} a
    * @returns {false | void}
@@ -379,23 +388,14 @@ export function createTable(root, w, hooks = {}) {
         // Put away when the focus leaves it, as by Escape: a click beside it (on the dimmed
         // page, which takes it: no card is played) or a Tab past its end. Open before ?,
         // it stays open in the page.
-        const away = () => {
-          if (!box.classList.contains('cp-asked')) return;
-          if (!keysFrom?.open) box.open = false;
-          keysFrom = null;
-          box.classList.remove('cp-asked');
-        };
         box.addEventListener('focusout', (e) => {
+          if (!box.classList.contains('cp-asked')) return;
           const to = /** @type {Node | null} */ (e.relatedTarget);
-          if (to && !box.contains(to)) return away();
-          if (to || !document.hasFocus() || !box.classList.contains('cp-asked')) return;
+          if (to && !box.contains(to)) return void keysAway(box);
+          if (to || !document.hasFocus()) return;
           // A click beside it leaves the focus nowhere: it goes back where it was, as by Escape.
-          const from = keysFrom?.back;
-          away();
-          setTimeout(() => {
-            if (document.activeElement !== document.body) return;
-            (from?.isConnected && root.contains(from) ? from : view.places[state.focus].b).focus();
-          });
+          const from = keysAway(box);
+          setTimeout(() => document.activeElement === document.body && refocus(from));
         });
       }
       // Its look as a panel (keys.css) comes with the first ?, before it opens; so does

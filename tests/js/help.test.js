@@ -74,22 +74,19 @@ describe('quickStep', () => {
   test('leads back to no position passed through since the redeal', () => {
     // The J♠ goes up onto the 10♠; the Q♠ can go onto the J♠ or the K♠.
     const g = game({ 1: 'QS', 2: 'JS', 3: 'KS' }, { 'up-S': '10S' });
-    const after = (/** @type {string} */ step) => {
-      const next = new Game(g.position);
+    /** Where `step` leads from `from`'s position. @param {Game} from @param {string} step */
+    const after = (from, step) => {
+      const next = new Game(from.position);
       assert.equal(next.move(Move.parse(step)), null, step);
       return next.position;
     };
     assert.equal(quickStep(g, []), '2 -> up-S');
-    assert.equal(quickStep(g, [after('2 -> up-S')]), '1 -> 2');
-    assert.equal(quickStep(g, [after('2 -> up-S'), after('1 -> 2')]), '1 -> 3');
+    assert.equal(quickStep(g, [after(g, '2 -> up-S')]), '1 -> 2');
+    assert.equal(quickStep(g, [after(g, '2 -> up-S'), after(g, '1 -> 2')]), '1 -> 3');
     // Every move leads back: the redeal, else nothing.
-    assert.equal(quickStep(g, g.legalMoves().map((m) => after(`${m}`))), 'redeal');
+    assert.equal(quickStep(g, g.legalMoves().map((m) => after(g, `${m}`))), 'redeal');
     const last = game({ 1: 'QS', 2: 'JS', 3: 'KS' }, { 'up-S': '10S' }, 0);
-    const all = last.legalMoves().map((m) => {
-      const next = new Game(last.position);
-      next.move(m);
-      return next.position;
-    });
+    const all = last.legalMoves().map((m) => after(last, `${m}`));
     assert.equal(quickStep(last, all.slice(1)), `${last.legalMoves()[0]}`);
     assert.equal(quickStep(last, all), null);
   });

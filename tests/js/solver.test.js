@@ -276,9 +276,10 @@ describe('the worker', () => {
   });
 
   test('a player who follows every hint never goes round in a circle', () => {
-    // Game 26, random moves (25, or until none is left) and a redeal in: each move the best found in 3,000 states,
-    // as the page asks, with the positions passed through since the redeal. Without them
-    // the hints send a card back and forth from the 54th on.
+    // Game 26, random moves (25, or until none is left) and a redeal in: each move the best
+    // found in 3,000 states, as the page asks, with the positions passed through since the
+    // redeal. Without them the hints send a card back and forth (a position comes back at
+    // move 69 of the log).
     const start = deal(26);
     const game = new Game(start);
     const words = mulberry32(26 * 7);
