@@ -132,9 +132,16 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
     const from = { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
     const hit = document.elementFromPoint(e.clientX, e.clientY);
     const target = placeOf(hit);
-    // Anywhere on the foundation area: the foundation of the card's suit that takes it.
-    if (hit?.closest('.cp-found') === view.found) act({ type: 'drop', source: d.p, from });
-    else if (target && view.e.contains(hit) && target !== d.p) act({ type: 'move', source: d.p, target, from });
+    // Anywhere on the foundation area: the foundation of the card's suit that takes it; a
+    // refusal is shown at the foundation under the pointer, or the nearest one.
+    if (hit?.closest('.cp-found') === view.found) {
+      const far = (/** @type {Element} */ f) => {
+        const b = f.getBoundingClientRect();
+        return Math.hypot(b.left + b.width / 2 - e.clientX, b.top + b.height / 2 - e.clientY);
+      };
+      const near = target ?? placeOf([...view.found.querySelectorAll('[data-place]')].reduce((a, b) => (far(a) <= far(b) ? a : b)));
+      act({ type: 'drop', source: d.p, from, near });
+    } else if (target && view.e.contains(hit) && target !== d.p) act({ type: 'move', source: d.p, target, from });
     else act({ type: 'lift', place: '' });
     stop();
   });

@@ -1,8 +1,9 @@
 // Taps and drags on a board turned into actions for table.js, by type: tap { place, count },
-// focus { place }; from drag.js move { source, target, from }, drop { source, from } (on the
-// foundation area), lift { place }, hover { place, ok }. (The keys are keys.js's.) A pile's
-// cards fanned out (fan.js) take no action: the table opens one with fan(place) (the key C)
-// and closes it with shut() (each action).
+// focus { place }; from drag.js move { source, target, from }, drop { source, from, near }
+// (on the foundation area, `near` the foundation a refusal is shown at), lift { place },
+// hover { place, ok }. (The keys are keys.js's.) A pile's cards fanned out (fan.js) take no
+// action: the table opens one with fan(place) (the key C) and closes it with shut() (each
+// action).
 import { idle } from './dom.js';
 
 /**
@@ -10,7 +11,7 @@ import { idle } from './dom.js';
  * @typedef {{ type: 'tap', place: string, count: number }
  *   | { type: 'focus', place: string }
  *   | { type: 'move', source: string, target: string, from?: { x: number, y: number } }
- *   | { type: 'drop', source: string, from?: { x: number, y: number } }
+ *   | { type: 'drop', source: string, near?: string, from?: { x: number, y: number } }
  *   | { type: 'lift', place: string }
  *   | { type: 'hover', place: string, ok: boolean }} PointerAction
  */

@@ -309,7 +309,7 @@ export function createTable(root, w, hooks = {}) {
       run(() => {
         unselect();
         const r = state.game.drop(a.source);
-        return r instanceof Refusal ? refused(r, '', a.source) : moved(r, a.from);
+        return r instanceof Refusal ? refused(r, a.near, a.source) : moved(r, a.from);
       });
     } else if (a.type === 'lift') {
       // A card taken up leaves its pile; the places that take it are marked.

@@ -303,6 +303,64 @@ def test_the_refusal_bubble_goes_by_itself_and_moves_only_with_motion(browser, b
         assert "cp-bubble" not in css
 
 
+#: JS: the boxes of the refusal's bubble and of the place ``near``, the bubble's move, and
+#: the places that show a refusal's ring; null when no bubble shows.
+DROPPED = """(player, near) => {
+  const bubble = player.querySelector('.cp-bubble');
+  if (!bubble) return null;
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height }; };
+  return { box: box(bubble), move: bubble.querySelector('b')?.textContent,
+           near: box(player.querySelector(`button[data-place="${near}"]`)),
+           table: box(player.querySelector('.cp-table')) };
+}"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_refused_drop_on_the_foundations_shows_its_bubble_where_it_was_dropped(
+    browser, base_url, locale
+):
+    """A card dropped on the foundation area that no foundation takes: its bubble lies by
+    the foundation under the pointer (a review saw it by the card's own pile, far from the
+    drop), or by the nearest one when the drop fell between them."""
+    from test_play import drag
+
+    from crescent_docs.engine import parse_place
+
+    w = wording(locale)
+    with page_at(browser, *VIEWPORTS["desktop"]) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        bubble = page.locator(BUBBLE)
+        area = player.locator(".cp-found")
+        moves = player.locator(".cp-counts > span").first
+        before = moves.text_content()
+        # The K♣ (pile 4, on the left) onto the descending spades, then into the area's
+        # top left corner, on no foundation: the ascending spades are nearest.
+        for target, where in (("down-S", {}), ("up-S", {"x": 0.01, "y": 0.02})):
+            spot = place(player, target) if not where else area
+            drag(page, place(player, 4), spot, **where)
+            expect(bubble).to_be_visible()
+            seen = player.evaluate(DROPPED, target)
+            assert seen is not None, "the bubble left before it was read"
+            near, box, table = seen["near"], seen["box"], seen["table"]
+            gap = max(
+                box["x"] - (near["x"] + near["width"]),
+                near["x"] - (box["x"] + box["width"]),
+                box["y"] - (near["y"] + near["height"]),
+                near["y"] - (box["y"] + box["height"]),
+            )
+            assert gap <= 12, (target, box, near)
+            assert table["x"] <= box["x"]
+            assert box["x"] + box["width"] <= table["x"] + table["width"]
+            name = w.place(parse_place(target))
+            move = w.text("player.refused-move", card=w.short(card("KC")), place=name)
+            assert seen["move"] == shown(move)
+            page.keyboard.press("Escape")
+            expect(bubble).to_have_count(0)
+        # Nothing moved.
+        expect(moves).to_have_text(before)
+
+
 # -- 3. the status line says what to try until its first message ---------------------------
 
 PROMPT = ".cp-say > .cp-idle"
