@@ -39,8 +39,10 @@ _MARKS = {
     "lock": "M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7zm2 0h2V5a1 1 0 0 0-2 0z",
     "done": "M2 8.5l1.6-1.6L6.5 9.8 12.4 4 14 5.6l-7.5 7.4z",
 }
-#: The keys every table lists in its help (table.js's KEYS); free play adds the hint's.
+#: The keys every table lists in its help (table.js's KEYS), ? last; free play adds redo's
+#: and the hint's before it.
 KEYS = ("pointer", "fan", "arrows", "numbers", "enter", "undo")
+ALL_KEYS = "keys"
 
 
 @cache
@@ -386,7 +388,7 @@ class FirstFrame:
             self._bar("demo", position),
         ]
         if first:
-            parts.insert(0, self._help(KEYS))
+            parts.insert(0, self._help((*KEYS, ALL_KEYS)))
             parts.append('<div class="cp-guide"></div>')
         return "".join(parts)
 
@@ -449,7 +451,8 @@ class FirstFrame:
             f'autocomplete="off" spellcheck="false" aria-describedby="{error}">{play}'
             f'<p id="{error}" class="cp-error"></p></form>'
         )
-        keys = "".join(self._text("li", w.t(f"player.help-{k}")) for k in (*KEYS, "redo", "hint"))
+        listed = (*KEYS, "redo", "hint", ALL_KEYS)
+        keys = "".join(self._text("li", w.t(f"player.help-{k}")) for k in listed)
         link = self._text("a", w.t("player.link"), " hidden")
         copy = self._text("button", w.t("player.copy"), button)
         heading = self._text("p", w.t("player.help"), ' class="cp-heading"')
