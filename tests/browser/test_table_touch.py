@@ -1,11 +1,11 @@
 """A table for fingers, and the loose ends a new player's review left: on a 390 x 844 phone
-every card is 40 px wide or more with a rank index of 16 px (13 px or more asked), and
-every control is 44 x 44 px or more, with room in the row under the board for one more
-control, in every locale; a finger's drag shows its card above the fingertip, and the place under the finger
-takes it; the tip leaves when another demo is used; a refusal's bubble lies next to its
-target, on the table (at a desktop over no card); nothing sticky covers the board; opening
-Play at a desktop scrolls nothing and shows its title; the stepper's last step says the game
-is won; "No redeal left" moves no other control."""
+every card is 40 px wide or more with a rank index of 16 px (13 px or more asked), and every
+control is 44 x 44 px or more, with room in the row under the board for one more control, in
+every locale; a finger's drag shows its card above the fingertip, and the place under the
+finger takes it; the tip leaves when another demo is used; a refusal's bubble lies next to
+its target, on the table (at a desktop over no card); nothing sticky covers the board;
+opening Play at a desktop scrolls nothing and shows its title; the stepper's last step says
+the game is won; "No redeal left" moves no other control."""
 
 from __future__ import annotations
 
