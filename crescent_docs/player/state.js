@@ -22,7 +22,7 @@ import { Game } from './engine.js';
  * @property {string} lifted the place whose card is being dragged ('' none)
  * @property {string} hover the place under a dragged card ('' none)
  * @property {boolean} hoverOk whether that place takes the card
- * @property {{ place?: string, moved?: boolean }} last the last tap: its place, and whether it played a card (for double taps)
+ * @property {{ place?: string, moved?: boolean, to?: string, at?: number }} last the last tap: its place, and whether it played a card (for double taps); a card it sent by itself, where `to` and when `at` (performance.now())
  * @property {string} marked where the last move's card lies ('' none)
  * @property {Hint | null} hint the hint shown on the board (help.js)
  * @property {string[]} undone the actions taken back by Undo, the latest last: Redo plays them

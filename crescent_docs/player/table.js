@@ -20,6 +20,8 @@ import { board, played } from './view.js';
  * @typedef {{ slide?: string, from?: { x: number, y: number }, rise?: string[], refuse?: string, source?: string, said?: string }} Motion
  */
 /** @typedef {() => Motion | void | string | undefined} Step */
+/** How long after a card went by itself a tap on its place is the player's second tap, ms. */
+const ECHO = 1200;
 /** The refusals by suit or rank: after them, what the place takes is said. */
 const BY_CARD = new Set(['not-same-suit', 'not-adjacent-rank', 'not-next-card']);
 
@@ -191,6 +193,10 @@ export function createTable(root, w, hooks = {}) {
     const { game, selected, last } = state;
     const double = count > 1 && last.place === p;
     if (double && last.moved) return; // the first tap already sent the card away
+    // A finger's tap on the place a card has just gone to by itself (it had one place to go):
+    // the tap the player meant as its destination. The card is there already: nothing more
+    // (a tap on it later chooses it, as any tap does). A key's Enter (count 0) always acts.
+    if (count && p === last.to && performance.now() - (last.at ?? 0) < ECHO) return void (state.last = {});
     const from = anim.box(view, p);
     /** @type {Motion | undefined} */
     let motion;
@@ -232,6 +238,9 @@ export function createTable(root, w, hooks = {}) {
         motion = moved(r, from);
         // The first such tap of a visit says why.
         guides('tip', w, desk);
+        unselect();
+        state.last = { place: p, moved: true, to: r.destination, at: performance.now() };
+        return motion;
       }
     }
     unselect();

@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from browserkit import NEARLY_WON, PLAY_LOCALES, place, status
+from browserkit import NEARLY_WON, PLAY_LOCALES, place, status, wait_page_clock
 from playwright.sync_api import Route, expect
 from test_table import page_at, play_page, wording
+from test_table_feedback import ECHO
 
 #: The K♦ stops the finish (the Q♦ lies under it); a tap sends it onto the A♦ of pile 3
 #: (its only place), and every card left can then go to the foundations.
@@ -43,7 +44,9 @@ def test_finish_says_once_that_it_is_ready(browser, base_url, locale):
         assert status(player).startswith(w.text("narration.move-item", number=1, step="")[:3])
         said = page.evaluate("window.said")
         assert sum(ready in s for s in said) == 1, said
-        # Said once: the next action says its own words.
+        # Said once: the next action says its own words (a click on pile 3 at once would be
+        # taken as the K♦'s destination, where it has just gone by itself).
+        wait_page_clock(page, ECHO)
         place(player, 3).click()  # the K♦ is selected or played: not the readiness again
         expect(player.locator(".cp-status")).not_to_contain_text(ready)
         assert sum(ready in s for s in page.evaluate("window.said")) == 1

@@ -24,6 +24,7 @@ from browserkit import (
     shown,
     status,
     wait_for_route,
+    wait_page_clock,
 )
 from playwright.sync_api import expect
 from test_table import CODE, RECORD, VIEWPORTS, card, page_at, play_page, started, wording
@@ -31,6 +32,9 @@ from test_table import CODE, RECORD, VIEWPORTS, card, page_at, play_page, starte
 pytestmark = pytest.mark.browser
 
 SELECTED = re.compile(r"\bcp-sel\b")
+#: How long after a card went by itself a click on its place is taken as its destination
+#: (table.js's ECHO), and a little more, in ms.
+ECHO = 1300
 
 
 def refusal(locale: str, data: dict, move: str) -> str:
@@ -470,6 +474,7 @@ def test_the_keys_work_before_the_page_is_idle(page, base_url, locale):
     player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
     last = player.locator(".cp-last")
     place(player, 1).click()  # the 8♠ onto the 9♠
+    wait_page_clock(page, ECHO)  # (a click there at once would be taken as its destination)
     place(player, 2).click()  # and back onto the 7♠
     expect(last).to_have_attribute("data-place", "1")
     page.evaluate("document.activeElement.blur()")
@@ -505,6 +510,7 @@ def test_the_first_key_after_idle_is_taken_once(page, base_url):
     expect(player.locator(".cp-legend")).to_have_count(1)  # guide.js is in
     last = player.locator(".cp-last")
     place(player, 1).click()
+    wait_page_clock(page, ECHO)
     place(player, 2).click()
     expect(last).to_have_attribute("data-place", "1")
     page.evaluate("document.activeElement.blur()")

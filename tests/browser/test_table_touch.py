@@ -28,7 +28,7 @@ from browserkit import (
 )
 from playwright.sync_api import expect
 from test_table import CODE, VIEWPORTS, page_at, play_page, wording
-from test_table_feedback import boxes_apart, refused_onto_each_pile
+from test_table_feedback import ECHO, boxes_apart, refused_onto_each_pile
 
 pytestmark = pytest.mark.browser
 
@@ -303,6 +303,43 @@ def test_a_finger_drags_its_card_above_the_fingertip(browser, base_url, locale):
 
 
 # -- 2. the loose ends ----------------------------------------------------------------------
+
+
+#: JS: two taps of a finger at once, as a player makes them (their clicks, detail 1), on the
+#: places ``names`` in turn.
+TAPS = """(root, names) => names.forEach((name) => root.querySelector(`[data-place="${name}"]`)
+  .dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 })))"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_tap_where_a_card_has_just_gone_by_itself_is_taken_as_its_destination(
+    browser, base_url, locale
+):
+    """A card with one place to go goes there at the first tap; the player's second tap, on
+    that place, meant as the destination, does nothing more (a review's second tap chose the
+    card again, with "it has nowhere to go"). Later, a tap there chooses its card as any tap
+    does; a key's Enter always acts."""
+    from browserkit import wait_page_clock
+
+    with page_at(browser, *VIEWPORTS["phone"], has_touch=True, is_mobile=True) as page:
+        player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
+        moves = player.locator(".cp-counts > span").first
+        # The 8♠ of pile 1 has one place to go, the 9♠ of pile 2: tapped, then its place.
+        player.evaluate(TAPS, ["1", "2"])
+        expect(moves).to_have_text(re.compile(r"\b1$"))
+        expect(player.locator(".cp-sel")).to_have_count(0)
+        # Once the page's clock has gone past a second tap's time, a tap there sends the 8♠
+        # back, its one place to go.
+        wait_page_clock(page, ECHO)
+        place(player, 2).tap()
+        expect(moves).to_have_text(re.compile(r"\b2$"))
+        # By keys, Enter on pile 1 and at once Enter on pile 2: both act.
+        place(player, 1).focus()
+        page.keyboard.press("Enter")
+        expect(moves).to_have_text(re.compile(r"\b3$"))
+        place(player, 2).focus()
+        page.keyboard.press("Enter")
+        expect(moves).to_have_text(re.compile(r"\b4$"))
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
