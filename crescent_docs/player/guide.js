@@ -116,7 +116,7 @@ const BUBBLE = 3000;
 let bubbled = null;
 /**
  * A refused move (the action's `motion`: the target `refuse`, the card's place `source`, the
- * refusal `said`), shown on the felt beside its target (or its card) in a game `game` not
+ * refusal `said`, whether it was a drop on the foundations `drop`), shown on the felt beside its target (or its card) in a game `game` not
  * yet changed: the move ("K♠ → pile 4") and the refusal, for a few seconds or until the next
  * tap or key. Hidden from assistive technology: the status line has said it. It lies on the
  * table, next to its target (at most 12 px away), where it covers neither the selected card
@@ -127,13 +127,17 @@ let bubbled = null;
  * @param {import('./table.js').Motion} motion
  * @param {import('./engine.js').Game} game
  */
-export function bubble(w, view, { refuse, source, said }, game) {
+export function bubble(w, view, { refuse, source, said, drop }, game) {
   bubbled?.();
   const at = view.places[refuse || source || ''];
   if (!at) return;
   const card = source && refuse && source !== refuse && game.top(source);
   const note = h('p', { className: 'cp-bubble', 'aria-hidden': 'true' }, `${said}`.trim());
-  if (card && refuse) note.prepend(h('b', 0, w.t('player.refused-move', { card: w.short(card), place: w.place(refuse) })));
+  // A drop names the foundations, any of which might have taken it, not the one beside it.
+  if (card && refuse) {
+    const place = drop ? w.t('player.foundations') : w.place(refuse);
+    note.prepend(h('b', 0, w.t('player.refused-move', { card: w.short(card), place })));
+  }
   // The board lies on its desk, in its player.
   const desk = /** @type {HTMLElement} */ (view.e.parentNode);
   const root = /** @type {HTMLElement} */ (desk.parentNode);

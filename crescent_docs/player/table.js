@@ -16,8 +16,9 @@ import { board, played } from './view.js';
 /** @typedef {import('./engine.js').Card} Card */
 /**
  * What a step brings: a card that slides to `slide` from `from`, the piles that `rise` (a
- * redeal), or a refusal (`refuse`: its target, `source`: the card's place, `said`: its words).
- * @typedef {{ slide?: string, from?: { x: number, y: number }, rise?: string[], refuse?: string, source?: string, said?: string }} Motion
+ * redeal), or a refusal (`refuse`: its target, `source`: the card's place, `said`: its words;
+ * `drop`: a drop anywhere on the foundations, its target the one nearest the pointer).
+ * @typedef {{ slide?: string, from?: { x: number, y: number }, rise?: string[], refuse?: string, source?: string, said?: string, drop?: boolean }} Motion
  */
 /** @typedef {() => Motion | void | string | undefined} Step */
 /** How long after a card went by itself a tap on its place is the player's second tap, ms. */
@@ -318,7 +319,7 @@ export function createTable(root, w, hooks = {}) {
       run(() => {
         unselect();
         const r = state.game.drop(a.source);
-        return r instanceof Refusal ? refused(r, a.near, a.source) : moved(r, a.from);
+        return r instanceof Refusal ? { ...refused(r, a.near, a.source), drop: true } : moved(r, a.from);
       });
     } else if (a.type === 'lift') {
       // A card taken up leaves its pile; the places that take it are marked.
