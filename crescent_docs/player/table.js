@@ -25,6 +25,32 @@ import { board, played } from './view.js';
 const ECHO = 1200;
 /** The refusals by suit or rank: after them, what the place takes is said. */
 const BY_CARD = new Set(['not-same-suit', 'not-adjacent-rank', 'not-next-card']);
+/**
+ * What `p` takes by suit and rank (the engine's `fits`), said after a refusal there: "Onto
+ * the 5♥ goes the 4♥ or the 6♥.", "Onto the ascending foundation of hearts goes the 6♥
+ * next."; '' when it takes nothing. (Only a table refuses: the stepper's page loads none of
+ * this.)
+ * @param {Wording} w
+ * @param {Game} game
+ * @param {string} p
+ */
+const fitsAt = (w, game, p) => {
+  const cards = game.fits(p);
+  if (!cards.length) return '';
+  if (!isPile(p)) return w.t('player.fits-foundation', { foundation: w.place(p, 'to'), card: w.subject(cards[0]) });
+  // A pile that takes a card has one: `fits` names none for an empty pile.
+  return w.t('player.fits-pile', { card: w.object(/** @type {Card} */ (game.top(p))), cards: w.or(cards.map(w.subject)) });
+};
+/**
+ * What the foundations of `card`'s suit take next, after a drop there is refused.
+ * @param {Wording} w
+ * @param {Game} game
+ * @param {Card} card
+ */
+const fitsDrop = (w, game, card) => {
+  const cards = [`up-${card.suit}`, `down-${card.suit}`].flatMap((p) => game.fits(p));
+  return cards.length ? w.t('player.fits-drop', { cards: w.or(cards.map(w.subject)) }) : '';
+};
 
 
 /**
@@ -157,7 +183,7 @@ export function createTable(root, w, hooks = {}) {
     if (!BY_CARD.has(r.code)) return refusal;
     const { game } = state;
     const card = !r.move && from ? game.top(from) : null;
-    const fits = r.move ? w.fits(game, r.move.destination) : card ? w.fitsDrop(game, card) : '';
+    const fits = r.move ? fitsAt(w, game, r.move.destination) : card ? fitsDrop(w, game, card) : '';
     return fits ? t('player.refusal-fits', { refusal, fits }) : refusal;
   };
   /**

@@ -154,23 +154,6 @@ export function wording({ locale, strings, english = [] }) {
   /** @type {Intl.ListFormat | undefined} */
   let list;
   const or = (/** @type {string[]} */ items) => (list ??= new Intl.ListFormat(locale, { type: 'disjunction' })).format(items);
-  // What `p` takes by suit and rank (the engine's `fits`), said after a refusal there:
-  // "Onto the 5♥ goes the 4♥ or the 6♥.", "Onto the ascending foundation of hearts goes
-  // the 6♥ next."; '' when it takes nothing.
-  // What the foundations of `card`'s suit take next, after a drop there is refused.
-  /** @type {(game: Game, card: Card) => string} */
-  const fitsDrop = (game, card) => {
-    const cards = [`up-${card.suit}`, `down-${card.suit}`].flatMap((p) => game.fits(p));
-    return cards.length ? t('player.fits-drop', { cards: or(cards.map(subject)) }) : '';
-  };
-  /** @type {(game: Game, p: Place) => string} */
-  const fits = (game, p) => {
-    const cards = game.fits(p);
-    if (!cards.length) return '';
-    if (!isPile(p)) return t('player.fits-foundation', { foundation: place(p, 'to'), card: subject(cards[0]) });
-    // A pile that takes a card has one: `fits` names none for an empty pile.
-    return t('player.fits-pile', { card: object(/** @type {Card} */ (game.top(p))), cards: or(cards.map(subject)) });
-  };
   // A place as the textual diagram says it: the accessible name of its button.
   /** @type {(game: Game, p: Place) => string} */
   const name = (game, p) => {
@@ -212,7 +195,7 @@ export function wording({ locale, strings, english = [] }) {
             source: place(source, 'from'),
             destination: place(destination, 'to'),
           });
-  return { t, plural, rank, short, long, the, object, subject, place, onto, or, fits, fitsDrop, name, diagram, topFirst, step, spoken };
+  return { t, plural, rank, short, long, the, object, subject, place, onto, or, name, diagram, topFirst, step, spoken };
 }
 
 /** @type {Promise<ReturnType<typeof wording>> | null} */
