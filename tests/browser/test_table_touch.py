@@ -538,3 +538,36 @@ def test_the_drag_of_a_mouse_is_unchanged(page, base_url):
     assert abs(box["y"] + box["height"] / 2 - (y + 20)) < 3, box
     page.mouse.up()
     expect(ghost).to_have_count(0)
+
+
+#: JS: the status line says ``text`` (as the table's live region would), and the boxes of
+#: its text and of the verdict's box under it are read.
+LONG_SAID = """(root, text) => {
+  root.querySelector('.cp-status').textContent = text;
+  const box = (e) => e.getBoundingClientRect();
+  return { status: box(root.querySelector('.cp-status')).bottom,
+           verdict: box(root.querySelector('.cp-verdict-box')).top };
+}"""
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_status_longer_than_its_room_pushes_the_verdict_down(browser, base_url, locale, viewport):
+    """Free play's longest message (the third redeal, the undo history starting again, and
+    Finish ready: four lines on a phone) lies above the verdict's checkbox, not over it, as
+    a review saw it."""
+    w = wording(locale)
+    text = " ".join(
+        (
+            w.text("narration.redeal", number=3),
+            w.text("player.history-cleared"),
+            w.text("player.finish-ready"),
+        )
+    )
+    with page_at(browser, *VIEWPORTS[viewport]) as page:
+        player = play_page(page, base_url, locale, code=CODE)
+        before = player.evaluate(LONG_SAID, w.text("player.goes-on"))
+        after = player.evaluate(LONG_SAID, text)
+        assert after["status"] <= after["verdict"] + 0.5, (locale, viewport, after)
+        # A short message moves nothing.
+        assert before["verdict"] == player.evaluate(LONG_SAID, w.text("player.goes-on"))["verdict"]
