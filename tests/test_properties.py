@@ -59,7 +59,10 @@ def small_tables(draw: st.DrawFn) -> Position:
             rank = n if foundation.ascending else 14 - n
             on_foundations[Card(foundation.suit, rank)] += 1
     free = [card for card in full_deck() for _ in range(2 - on_foundations[card])]
-    chosen = draw(st.lists(st.sampled_from(range(len(free))), unique=True, max_size=30))
+    # Every foundation full leaves no card free (a won game): none to draw.
+    chosen: list[int] = []
+    if free:
+        chosen = draw(st.lists(st.sampled_from(range(len(free))), unique=True, max_size=30))
     piles: list[list[Card]] = [[] for _ in PILES]
     for index in chosen:
         pile = piles[draw(st.integers(0, 15))]
