@@ -364,6 +364,34 @@ def test_a_refused_drop_on_the_foundations_shows_its_bubble_where_it_was_dropped
         expect(moves).to_have_text(before)
 
 
+#: JS: how many edges (layers in the pile's edge colour) the top card of ``place`` shows.
+EDGES = """(root, place) => {
+  const card = root.querySelector(`[data-place="${place}"] .cp-card`);
+  const edge = getComputedStyle(root).getPropertyValue('--cp-edge').trim();
+  const probe = document.createElement('span');
+  probe.style.color = edge;
+  root.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return getComputedStyle(card).boxShadow.split(colour).length - 1;
+}"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_selected_card_keeps_its_piles_edges(page, base_url, locale):
+    """A card taken from a pile of 13 (rule demo 2) is lifted and framed, and the pile's
+    edges stay under it (a review saw a selected full pile drawn as a single card)."""
+    open_player(page, f"{base_url}/{locale}/rules/")
+    demo = page.locator("#demo-2")
+    demo.scroll_into_view_if_needed()
+    assert demo.evaluate(EDGES, "2") == 5
+    place(demo, 2).click()
+    expect(place(demo, 2)).to_have_class(SELECTED)
+    assert demo.evaluate(EDGES, "2") == 5
+    # A foundation's card has no edges, selected or not.
+    assert demo.evaluate(EDGES, "up-S") == 0
+
+
 # -- 3. the status line says what to try until its first message ---------------------------
 
 PROMPT = ".cp-say > .cp-idle"
