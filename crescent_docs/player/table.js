@@ -22,7 +22,7 @@ import { board, played } from './view.js';
  */
 /** @typedef {() => Motion | void | string | undefined} Step */
 /** How long after a card went by itself a tap on its place is the player's second tap, ms. */
-const ECHO = 1200;
+const ECHO = 2000;
 /** The refusals by suit or rank: after them, what the place takes is said. */
 const BY_CARD = new Set(['not-same-suit', 'not-adjacent-rank', 'not-next-card']);
 /**

@@ -34,7 +34,7 @@ pytestmark = pytest.mark.browser
 SELECTED = re.compile(r"\bcp-sel\b")
 #: How long after a card went by itself a click on its place is taken as its destination
 #: (table.js's ECHO), and a little more, in ms.
-ECHO = 1300
+ECHO = 2100
 
 
 def refusal(locale: str, data: dict, move: str) -> str:
