@@ -48,6 +48,17 @@ def refusal(locale: str, data: dict, move: str) -> str:
     return wording(locale).text(f"refusal.{refused.code.value}")
 
 
+def gap(box: dict, near: dict) -> float:
+    """How far apart two boxes lie: the widest gap between them along x or y (0 or less
+    where they touch or overlap)."""
+    return max(
+        box["x"] - (near["x"] + near["width"]),
+        near["x"] - (box["x"] + box["width"]),
+        box["y"] - (near["y"] + near["height"]),
+        near["y"] - (box["y"] + box["height"]),
+    )
+
+
 #: The positions of the first and fourth demos of the rules page (docs/rules.md).
 def demo(piles: dict[int, str], foundations: dict[str, str]) -> dict:
     """A rule demo's position (partial: the cards it shows), in the engine's JSON form."""
@@ -257,13 +268,7 @@ def test_a_refusal_shows_beside_its_target_and_names_the_move(browser, base_url,
         assert table["x"] <= box["x"] and box["x"] + box["width"] <= table["x"] + table["width"]
         assert table["y"] <= box["y"] and box["y"] + box["height"] <= table["y"] + table["height"]
         target = seen["target"]
-        gap = max(
-            box["x"] - (target["x"] + target["width"]),
-            target["x"] - (box["x"] + box["width"]),
-            box["y"] - (target["y"] + target["height"]),
-            target["y"] - (box["y"] + box["height"]),
-        )
-        assert gap <= 12, (box, target)
+        assert gap(box, target) <= 12, (box, target)
         assert seen["selected"] == 0
         assert boxes_apart(box, seen["card"]), (box, seen["card"])
         assert seen["events"] == "none"
@@ -346,13 +351,7 @@ def test_a_refused_drop_on_the_foundations_shows_its_bubble_where_it_was_dropped
             seen = player.evaluate(DROPPED, target)
             assert seen is not None, "the bubble left before it was read"
             near, box, table = seen["near"], seen["box"], seen["table"]
-            gap = max(
-                box["x"] - (near["x"] + near["width"]),
-                near["x"] - (box["x"] + box["width"]),
-                box["y"] - (near["y"] + near["height"]),
-                near["y"] - (box["y"] + box["height"]),
-            )
-            assert gap <= 12, (target, box, near)
+            assert gap(box, near) <= 12, (target, box, near)
             assert table["x"] <= box["x"]
             assert box["x"] + box["width"] <= table["x"] + table["width"]
             # It names the foundations (any might have taken the card), not the one by it.

@@ -28,7 +28,7 @@ from browserkit import (
 )
 from playwright.sync_api import expect
 from test_table import CODE, VIEWPORTS, page_at, play_page, wording
-from test_table_feedback import ECHO, boxes_apart, refused_onto_each_pile
+from test_table_feedback import ECHO, boxes_apart, gap, refused_onto_each_pile
 
 pytestmark = pytest.mark.browser
 
@@ -405,13 +405,7 @@ def test_a_refusal_bubble_lies_next_to_its_target_on_the_table(browser, base_url
                     table["y"] <= box["y"]
                     and box["y"] + box["height"] <= table["y"] + table["height"]
                 )
-                gap = max(
-                    box["x"] - (near["x"] + near["width"]),
-                    near["x"] - (box["x"] + box["width"]),
-                    box["y"] - (near["y"] + near["height"]),
-                    near["y"] - (box["y"] + box["height"]),
-                )
-                assert gap <= 12, (target, box, near)
+                assert gap(box, near) <= 12, (target, box, near)
                 shown.append(target)
                 if desktop:
                     assert len(seen["cards"]) == 24
