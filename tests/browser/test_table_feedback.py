@@ -531,6 +531,32 @@ def test_f_from_a_control_of_the_player_goes_to_the_foundations(page, base_url):
     assert not page.locator("#__search").is_checked()  # Material's search stays closed
 
 
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_piles_number_typed_anywhere_on_the_page_goes_to_that_pile(page, base_url, locale):
+    """ "1 to 16: type a pile number to go to that pile": from a control of the player and
+    from the page's body too (a review typed 1 on a control and nothing happened), never
+    from an open question."""
+    w = wording(locale)
+    player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
+    expect(player.locator(".cp-legend")).to_have_count(1)  # every module of the keys is in
+    focused = "document.activeElement.dataset.place || document.activeElement.tagName"
+    player.get_by_role("button", name=w.text("player.hint")).focus()
+    page.keyboard.press("1")
+    page.keyboard.press("6")  # "1" then "6" at once: pile 16
+    expect(place(player, 16)).to_be_focused()
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("4")
+    expect(place(player, 4)).to_be_focused()
+    # A question keeps the focus and the key.
+    place(player, 1).click()  # a move: New game asks first
+    player.get_by_role("button", name=w.text("player.new-game")).click()
+    ask = page.get_by_role("alertdialog", name=w.text("player.confirm-new"))
+    expect(ask).to_be_visible()
+    page.keyboard.press("2")
+    assert page.evaluate("!!document.activeElement.closest('dialog')"), page.evaluate(focused)
+    expect(ask).to_be_visible()
+
+
 def test_the_first_key_after_idle_is_taken_once(page, base_url):
     player = play_page(page, base_url, game=BACK_AND_FORTH)
     expect(player.locator(".cp-legend")).to_have_count(1)  # guide.js is in
