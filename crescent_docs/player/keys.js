@@ -75,9 +75,8 @@ export function bindTable(view, root, act, focus) {
     e.stopPropagation();
   });
   root.addEventListener('keydown', (e) => {
-    // A pile's number typed on a control goes to the board, which takes the focus and the
-    // key (not from a question, which keeps both).
-    if (/^[0-9]$/.test(keyOf(e)) && !document.querySelector(':modal')) return toBoard(e, view.e.querySelector('[tabindex="0"]'));
+    // A pile's number typed on a control goes to the board, which takes the focus and the key.
+    if (/^[0-9]$/.test(keyOf(e))) return toBoard(e, view.e.querySelector('[tabindex="0"]'));
     const key = TABLE[/** @type {keyof typeof TABLE} */ (keyOf(e).toLowerCase())] ?? editKey(e);
     // A key the table does not take (Ctrl+Y on a rule demo) is left to the browser.
     if (!key || act({ type: 'key', key }) === false) return;
@@ -108,32 +107,33 @@ export function bindStepper(root, step) {
 }
 
 /**
- * A key pressed on the page's body, not on a player: a table's key (U, R, H, F, ?, a pile's
- * number) goes to the page's first board, which takes the focus (and the key, above); the
- * left and right arrows step the page's first stepper (Home and End keep scrolling the
- * page). Taken before the theme's handler, which would open the search with F (S and /
- * still do).
+ * A key pressed on the page, not on a player (its body, the header's or the navigation's
+ * links; a field types it): a table's key (U, R, H, F, ?, a pile's number) goes to the
+ * page's first board, which takes the focus (and the key, above); on the body, the left
+ * and right arrows step the page's first stepper (Home and End keep scrolling the page).
+ * Taken before the theme's handler, which would open the search with F (S and / still do).
  * @param {KeyboardEvent} e
  */
 function pageKey(e) {
-  if (e.target !== document.body || document.querySelector(':modal')) return;
+  const at = /** @type {Element} */ (e.target);
+  if (at.closest('.crescent-player')) return;
   const key = keyOf(e);
   const step = STEPS[/** @type {keyof typeof STEPS} */ (key)];
-  if (pageStepper && (step === 1 || step === -1)) {
+  if (pageStepper && at === document.body && (step === 1 || step === -1)) {
     e.preventDefault();
     return pageStepper(step);
   }
-  if (/^[urhf?0-9]$/i.test(key)) toBoard(e, document.querySelector('.crescent-player .cp-board [tabindex="0"]'));
+  if (/^[urhf?0-9]$/i.test(key)) toBoard(e, document.querySelector('.cp-board [tabindex="0"]'));
 }
 
 /**
  * The key `e`, taken from where it was pressed to the board's place `b` (its focused one),
- * which takes the focus and then the key.
+ * which takes the focus and then the key; not while a question is open (it keeps both).
  * @param {KeyboardEvent} e
  * @param {Element | null} b
  */
 function toBoard(e, b) {
-  if (!(b instanceof HTMLElement)) return;
+  if (!(b instanceof HTMLElement) || document.querySelector(':modal')) return;
   e.preventDefault();
   e.stopPropagation();
   b.focus();

@@ -547,6 +547,18 @@ def test_a_piles_number_typed_anywhere_on_the_page_goes_to_that_pile(page, base_
     page.evaluate("document.activeElement.blur()")
     page.keyboard.press("4")
     expect(place(player, 4)).to_be_focused()
+    # From a link of the page's navigation too (the Tab stops after the skip link), F
+    # included: it goes to the foundations, and the site's search stays closed.
+    link = page.locator(".md-sidebar--primary a.md-nav__link").first
+    link.focus()
+    expect(link).to_be_focused()
+    page.keyboard.press("7")
+    expect(place(player, 7)).to_be_focused()
+    link.focus()
+    expect(link).to_be_focused()
+    page.keyboard.press("f")
+    assert page.evaluate("document.activeElement.dataset.place || ''").startswith(("up-", "down-"))
+    assert not page.locator("#__search").is_checked()
     # A question keeps the focus and the key.
     place(player, 1).click()  # a move: New game asks first
     player.get_by_role("button", name=w.text("player.new-game")).click()
