@@ -116,12 +116,12 @@ const BUBBLE = 3000;
 let bubbled = null;
 /**
  * A refused move (the action's `motion`: the target `refuse`, the card's place `source`, the
- * refusal `said`, whether it was a drop on the foundations `drop`), shown on the felt beside its target (or its card) in a game `game` not
- * yet changed: the move ("K♠ → pile 4") and the refusal, for a few seconds or until the next
- * tap or key. Hidden from assistive technology: the status line has said it. It lies on the
- * table, next to its target (at most 12 px away), where it covers neither the selected card
- * nor a place that takes it, nor any other card; where the table has no such room, only the
- * status line says it.
+ * refusal `said`, whether it was a drop on the foundations `drop`), shown on the felt beside
+ * its target (or its card) in a game `game` not yet changed: the move ("K♠ → pile 4") and
+ * the refusal, for a few seconds or until the next tap or key. Hidden from assistive
+ * technology: the status line has said it. It lies on the table, next to its target (at
+ * most 12 px away), where it covers neither the selected card nor a place that takes it,
+ * nor any other card; where the table has no such room, only the status line says it.
  * @param {import('./state.js').Wording} w
  * @param {import('./view.js').BoardView} view
  * @param {import('./table.js').Motion} motion

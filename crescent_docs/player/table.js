@@ -227,6 +227,8 @@ export function createTable(root, w, hooks = {}) {
     const from = anim.box(view, p);
     /** @type {Motion | undefined} */
     let motion;
+    /** @type {string | undefined} where a card this tap sent by itself went */
+    let to;
     if (double && selected === p) {
       const r = game.drop(p);
       motion = r instanceof Refusal ? refused(r, p) : moved(r, from);
@@ -263,15 +265,13 @@ export function createTable(root, w, hooks = {}) {
       if (r instanceof Refusal) motion = refused(r, p);
       else {
         motion = moved(r, from);
+        to = r.destination;
         // The first such tap of a visit says why.
         guides('tip', w, desk);
-        unselect();
-        state.last = { place: p, moved: true, to: r.destination, at: performance.now() };
-        return motion;
       }
     }
     unselect();
-    state.last = { place: p, moved: !!motion?.slide };
+    state.last = { place: p, moved: !!motion?.slide, to, at: performance.now() };
     return motion;
   };
   /** @returns {Motion} */
