@@ -1,6 +1,7 @@
 // The end of a free game, loaded on demand (play.js preloads it once the page is idle, so a
 // winning or blocking move shows its end at once): the win's celebration, and a panel under
-// the board (the full foundations stay in sight). A win's panel gives the game's figures (moves, time, redeals and hints used,
+// the board, or over its emptied top rows at a win where it fits (the full foundations stay
+// in sight). A win's panel gives the game's figures (moves, time, redeals and hints used,
 // the streak of wins without a hint, a new record) and offers New game, Restart this deal and Share; a blocked
 // game's offers Undo, Restart and New game, with the verdict. The panel is a non-modal
 // dialog: the focus goes to it when the game ends by the player's action (not when a page
@@ -112,15 +113,19 @@ export function ending(w, desk, steps, back, tell) {
     fresh.classList.toggle('cp-main', won || none);
     undo.classList.toggle('cp-main', !won && !none);
     panel.dataset.end = status;
+    panel.classList.remove('cp-end-over');
     panel.hidden = false;
+    // A win's panel over the board's top rows, where it fits above the foundations.
+    const top = (/** @type {string} */ q) => desk.querySelector(q)?.getBoundingClientRect().top ?? 0;
+    if (won) panel.classList.toggle('cp-end-over', panel.offsetHeight + 12 < top('.cp-found .cp-place') - top('.cp-board'));
     if (!focus || !now) return;
     (won || none ? fresh : undo).focus({ preventScroll: true });
     // All of it in view (on a phone it lies under the board), by the page's own scroll
     // alone, its top never under the header: scrollIntoView also scrolls whatever else
     // holds it (a phone's visual viewport), which left a strip of page above the header.
     const box = panel.getBoundingClientRect();
-    const top = document.querySelector('.md-header')?.getBoundingClientRect().bottom ?? 0;
-    const by = Math.min(box.bottom + 8 - (window.visualViewport?.height ?? innerHeight), box.top - top - 8);
-    if (by > 0) window.scrollBy({ top: by, behavior: quiet() ? 'instant' : 'smooth' });
+    const up = box.top - (document.querySelector('.md-header')?.getBoundingClientRect().bottom ?? 0) - 8;
+    const by = up < 0 ? up : Math.max(0, Math.min(box.bottom + 8 - (window.visualViewport?.height ?? innerHeight), up));
+    if (by) window.scrollBy({ top: by, behavior: quiet() ? 'instant' : 'smooth' });
   };
 }

@@ -80,8 +80,8 @@ FOUNDATIONS_IN_SIGHT = """() => {
 
 
 #: JS: a dialog's box and its shown buttons' (with their words), whether it shows all it
-#: holds (it scrolls nothing), the boxes of its player's table and board, and the page's
-#: width, in one call.
+#: holds (it scrolls nothing), the boxes of its player's table and board, the places whose
+#: cards it lies over, and the page's width, in one call.
 BOXES = """dialog => {
   const box = (e) => { const r = e.getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height, text: e.textContent }; };
@@ -92,6 +92,11 @@ BOXES = """dialog => {
       .map(box),
     table: player && box(player.querySelector('.cp-table')),
     board: player && box(player.querySelector('.cp-board')),
+    covered: [...(player?.querySelectorAll('.cp-board .cp-place:not(.cp-empty) .cp-card') ?? [])]
+      .filter((c) => {
+        const [a, b] = [c.getBoundingClientRect(), dialog.getBoundingClientRect()];
+        return a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
+      }).map((c) => c.closest('.cp-place').dataset.place),
     page: document.documentElement.scrollWidth };
 }"""
 
@@ -585,12 +590,20 @@ def test_the_controls_panels_and_questions_fit_in_every_locale(browser, base_url
                 for b in seen["buttons"]:
                     assert inside(b, box), (locale, width, b)
                     assert b["height"] >= 44 - 0.5, (locale, width, b)
-                # It covers no card of the board (it lies under it), and at a win the eight
-                # full foundations stay in sight, under the header.
+                # It covers no card of the board, and at a win the eight full foundations
+                # stay in sight, under the header. A blocked game's lies under the board; a
+                # win's, at a desktop, over the board's emptied top rows: the page has not
+                # scrolled (the board was whole in the window).
                 board = seen["board"]
-                assert box["y"] >= board["y"] + board["height"] - 0.5, (locale, width, box, board)
+                assert seen["covered"] == [], (locale, width, title, seen["covered"])
                 if title == "player.won-title":
                     assert page.evaluate(FOUNDATIONS_IN_SIGHT) == [], (locale, width)
+                    if width > 1000:
+                        assert inside(box, board), (locale, box, board)
+                        assert page.evaluate("scrollY") == 0, locale
+                else:
+                    under = board["y"] + board["height"] - 0.5
+                    assert box["y"] >= under, (locale, width, box, board)
                 assert seen["page"] <= width
 
 
@@ -661,6 +674,32 @@ def test_on_a_phone_the_win_panel_scrolls_in_under_the_header(browser, base_url,
         assert box is not None and header is not None
         assert box["y"] >= header["y"] + header["height"] - 0.5, (box, header)
         assert box["y"] + box["height"] <= 844 + 0.5, box
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_at_a_desktop_a_win_scrolled_past_brings_its_panel_back_under_the_header(
+    browser, base_url, locale
+):
+    """A win's panel lies over the board's top rows; where the page was scrolled so that
+    they lie under the header, the page scrolls back until the panel is whole in sight."""
+    m = wording(locale)
+    with page_at(browser, 1280, 800) as page:
+        player = play_page(page, base_url, locale, game=NEARLY_WON)
+        page.evaluate("scrollTo(0, 200)")
+        header = page.locator(".md-header").bounding_box()
+        board = player.locator(".cp-board").bounding_box()
+        assert header is not None and board is not None
+        assert board["y"] + 40 < header["y"] + header["height"], (board, header)
+        tap(player, *WIN)
+        panel = player.get_by_role("dialog", name=m.text("player.won-title"))
+        expect(panel).to_be_visible()
+        found = page.evaluate(HEADER_ON_TOP)
+        assert found["bad"] == [], found
+        box = panel.bounding_box()
+        assert box is not None
+        assert box["y"] >= header["y"] + header["height"] - 0.5, (box, header)
+        assert box["y"] + box["height"] <= 800 + 0.5, box
+        assert page.evaluate(FOUNDATIONS_IN_SIGHT) == [], locale
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
