@@ -86,3 +86,28 @@ def test_a_short_windows_status_line_and_verdict_show_with_the_board(
             assert whole or name == "redeal", (locale, size, name)  # its badge lies out
         # The status line's message is whole: no line of it is cut off.
         assert player.locator(".cp-say").evaluate("e => e.scrollHeight <= e.clientHeight + 1")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_short_phones_status_line_shows_with_the_board(browser, base_url, locale):
+    """On a short phone (375 x 667), the board, its controls, the moves and the time and the
+    status line's room, a move's words in it, are in the window from the page's top; the
+    page's title is still the page's heading for a screen reader."""
+    with page_at(browser, 375, 667, has_touch=True, is_mobile=True) as page:
+        store_game(page, base_url, code=CODE)
+        open_player(page, f"{base_url}/{locale}/play/")
+        player = page.locator("#player")
+        place(player, 16).tap()
+        expect(player.locator(".cp-status")).not_to_have_text("")
+        header = page.locator(".md-header").bounding_box()
+        assert header is not None
+        top = header["y"] + header["height"]
+        assert page.evaluate("scrollY") == 0
+        for name in (".cp-table", ".cp-bar", ".cp-counts", ".cp-say"):
+            found = player.locator(name).bounding_box()
+            assert found is not None and found["height"] > 0, (locale, name)
+            assert found["y"] >= top - 1, (locale, name, found)
+            assert found["y"] + found["height"] <= 667 + 0.5, (locale, name, found)
+        assert player.locator(".cp-say").evaluate("e => e.scrollHeight <= e.clientHeight + 1")
+        heading = page.get_by_role("heading", level=1)
+        assert heading.text_content() == page.title().split(" - ")[0], page.title()
