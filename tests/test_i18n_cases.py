@@ -38,6 +38,8 @@ SENTENCE_NAMES = {
     ("narration.foundation-to-foundation", "card"): "card.the",
     ("narration.foundation-to-foundation", "source"): "foundation.from",
     ("narration.foundation-to-foundation", "destination"): "foundation.to",
+    ("narration.uncovers", "card"): "card.object",  # the object of "uncovers"
+    ("narration.uncovers-next", "card"): "card.object",
     ("player.selected", "card"): "card.short",  # a label: "Selected: 8♥ (pile 3)"
     ("player.selected", "place"): "foundation",  # or pile.name, in brackets: a label
     ("player.undone", "card"): "card.the",

@@ -199,6 +199,52 @@ def test_examples_page_tells_every_move_without_javascript(site: Build) -> None:
     assert "All 104 cards are on the foundations" in html
 
 
+@pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_every_move_from_pile_to_pile_in_the_list_says_what_it_uncovers(
+    site: Build, locale: str
+) -> None:
+    """Under each move from a pile to a pile, the card it leaves on top of its pile, "for
+    the next move" when the next step plays that card; nothing under a move to a foundation
+    or one that empties its pile."""
+    from crescent_docs.engine import Pile
+    from crescent_docs.example.loader import load_example
+    from crescent_docs.i18n import load_messages
+    from crescent_docs.i18n.fallback import plain
+    from crescent_docs.i18n.wording import Wording
+    from crescent_docs.render.story import Story
+
+    messages = load_messages(locale, Path(__file__).parent.parent / "locales")
+    w = Wording(messages)
+    html = site.page(f"{locale}/examples/index.html")
+    items = dict(re.findall(r'<li id="move-(\d+)">(.*?)</li>', html))
+    example = load_example(Path(__file__).parent.parent / "docs" / "examples" / "won-game.toml")
+    steps = Story.play(example.deal, (step.action for step in example.steps)).steps
+    notes = 0
+    for i, step in enumerate(steps):
+        if step.move is None:
+            continue
+        item = items[str(step.number)]
+        source = step.move.source
+        left = step.after.piles[source.index] if isinstance(source, Pile) else ()
+        if not isinstance(step.move.destination, Pile) or not left:
+            assert "crescent-why" not in item, (locale, step.number, item)
+            continue
+        card = left[-1]
+        after = steps[i + 1] if i + 1 < len(steps) else None
+        nxt = after is not None and after.move is not None and after.move.source == source
+        key = "narration.uncovers-next" if nxt else "narration.uncovers"
+        said = re.search(r'<span class="crescent-why">(.*?)</span>$', item)
+        assert said is not None, (locale, step.number, item)
+        expected = messages.text(key, card=w.the(card, w.narrative(card), "object"))
+        assert unescape(re.sub(r"<[^>]+>", "", said[1])) == plain(expected), (locale, step.number)
+        notes += 1
+    assert notes >= 30, notes
+    if locale == "en":
+        assert items["1"].endswith(
+            '<span class="crescent-why">It uncovers the Q♣ for the next move.</span>'
+        )
+
+
 def test_about_page_shows_every_locale_coverage(site: Build) -> None:
     text = site.text("en/about/index.html")
     for name in ("English", "Català", "Hrvatski"):

@@ -5,7 +5,13 @@ from __future__ import annotations
 from crescent_docs.engine import Move, Pile, Position
 from crescent_docs.i18n.wording import Wording
 
-__all__ = ["narrate_at", "narrate_redeal_change", "narrate_redeal_top", "narrate_step"]
+__all__ = [
+    "narrate_at",
+    "narrate_redeal_change",
+    "narrate_redeal_top",
+    "narrate_step",
+    "narrate_uncovered",
+]
 
 
 def narrate_step(before: Position, move: Move, wording: Wording, *, player: bool = False) -> str:
@@ -39,6 +45,23 @@ def narrate_step(before: Position, move: Move, wording: Wording, *, player: bool
         source=wording.foundation(source, "from"),
         destination=wording.foundation(destination, "to"),
     )
+
+
+def narrate_uncovered(after: Position, move: Move, then: Move | None, wording: Wording) -> str:
+    """Why a move from a pile to a pile is played: ``It uncovers the Q♣.``, or ``It uncovers
+    the Q♣ for the next move.`` when ``then``, the next step's move, plays that card; ""
+    for a move to a foundation, or one that empties its pile."""
+    source = move.source
+    if not isinstance(move.destination, Pile) or not isinstance(source, Pile):
+        return ""
+    pile = after.piles[source.index]
+    if not pile:
+        return ""
+    card = pile[-1]
+    nxt = then is not None and then.source == source
+    key = "narration.uncovers-next" if nxt else "narration.uncovers"
+    the_card = wording.the(card, wording.narrative(card), "object")
+    return wording.text(key, card=the_card)
 
 
 def narrate_at(number: int, before: Position, move: Move, wording: Wording) -> str:

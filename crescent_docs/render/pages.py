@@ -9,7 +9,13 @@ from crescent_docs.i18n.fallback import html_text
 from crescent_docs.i18n.wording import Wording
 
 from .directives import Directive, DirectiveError, Renderer
-from .narration import narrate_at, narrate_redeal_change, narrate_redeal_top, narrate_step
+from .narration import (
+    narrate_at,
+    narrate_redeal_change,
+    narrate_redeal_top,
+    narrate_step,
+    narrate_uncovered,
+)
 from .player import demo_position, player_mount
 from .prerender import FirstFrame
 from .story import Step, Story, StoryError
@@ -251,15 +257,16 @@ class _GameDirectives:
         def flush() -> None:
             if items:
                 first = items[0].split('"', 2)[1].removeprefix("move-")
-                # How many moves: the list's room until the browser lays it out
-                # (diagram.css, content-visibility).
-                size = f' style="--crescent-moves: {len(items)}"'
+                # How many moves, a move's note counted as one more: the list's room until
+                # the browser lays it out (diagram.css, content-visibility).
+                lines = len(items) + sum('class="crescent-why"' in item for item in items)
+                size = f' style="--crescent-moves: {lines}"'
                 parts.append(
                     f'<ol class="crescent-moves" start="{first}"{size}>{"".join(items)}</ol>'
                 )
                 items.clear()
 
-        for step in story.steps:
+        for index, step in enumerate(story.steps):
             if step.move is None:
                 flush()
                 parts.append(
@@ -284,6 +291,12 @@ class _GameDirectives:
                 )
                 continue
             told = html_text(narrate_step(step.before, step.move, w))
+            # Why a move from pile to pile is played: the card it uncovers, on a line of its
+            # own under the move.
+            then = story.steps[index + 1].move if index + 1 < len(story.steps) else None
+            why = narrate_uncovered(step.after, step.move, then, w)
+            if why:
+                told += f' <span class="crescent-why">{html_text(why)}</span>'
             items.append(f'<li id="move-{step.number}">{told}</li>')
             if step.number in shown:
                 flush()

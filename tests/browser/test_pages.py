@@ -230,8 +230,13 @@ def test_the_full_pile_demo_offers_another_destination(page, base_url, first, ot
 
 
 def told(page, n: int) -> str:
-    """Move ``n`` as the stepper says it: the static list's words, numbered."""
-    return f"Move {n}: {page.locator(f'li#move-{n}').text_content()}."
+    """Move ``n`` as the stepper says it: the static list's words (without the note of
+    what a move uncovers, under it), numbered."""
+    words = page.locator(f"li#move-{n}").evaluate(
+        "e => { const c = e.cloneNode(true); c.querySelector('.crescent-why')?.remove();"
+        " return c.textContent.trim(); }"
+    )
+    return f"Move {n}: {words}."
 
 
 def figure_text(page, ident: str) -> str:
