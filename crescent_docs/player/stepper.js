@@ -63,8 +63,11 @@ export function stepper(root, w) {
       return;
     }
     game.move(move);
-    const said = played(w, game, move);
-    known.push({ position: game.position, said, hash: `#move-${game.moves}` });
+    const hash = `#move-${game.moves}`;
+    // Why a move from pile to pile is played: the page's list of moves says it under the
+    // move, in words that start with a space (render/pages.py).
+    const why = document.querySelector(`${hash}>span`)?.textContent ?? '';
+    known.push({ position: game.position, said: played(w, game, move) + why, hash });
   };
   const after = (/** @type {number} */ k) => {
     while (known.length <= k) learn();

@@ -292,11 +292,12 @@ class _GameDirectives:
                 continue
             told = html_text(narrate_step(step.before, step.move, w))
             # Why a move from pile to pile is played: the card it uncovers, on a line of its
-            # own under the move.
+            # own under the move; the stepper says it after the move (stepper.js), from the
+            # space it starts with.
             then = story.steps[index + 1].move if index + 1 < len(story.steps) else None
             why = narrate_uncovered(step.after, step.move, then, w)
             if why:
-                told += f' <span class="crescent-why">{html_text(why)}</span>'
+                told += f'<span class="crescent-why"> {html_text(why)}</span>'
             items.append(f'<li id="move-{step.number}">{told}</li>')
             if step.number in shown:
                 flush()

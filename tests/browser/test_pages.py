@@ -10,6 +10,7 @@ from html import unescape
 import pytest
 from browserkit import (
     ENGINE_GAME,
+    LOCALES,
     PLAY_LOCALES,
     ROOT,
     expect_status,
@@ -230,13 +231,13 @@ def test_the_full_pile_demo_offers_another_destination(page, base_url, first, ot
 
 
 def told(page, n: int) -> str:
-    """Move ``n`` as the stepper says it: the static list's words (without the note of
-    what a move uncovers, under it), numbered."""
-    words = page.locator(f"li#move-{n}").evaluate(
-        "e => { const c = e.cloneNode(true); c.querySelector('.crescent-why')?.remove();"
-        " return c.textContent.trim(); }"
+    """Move ``n`` as the stepper says it: the static list's words, numbered, then what a
+    move from pile to pile uncovers, as the list says it under the move."""
+    words, note = page.locator(f"li#move-{n}").evaluate(
+        "e => { const c = e.cloneNode(true); const why = c.querySelector('.crescent-why');"
+        " why?.remove(); return [c.textContent.trim(), why?.textContent ?? '']; }"
     )
-    return f"Move {n}: {words}."
+    return f"Move {n}: {words}.{note}"
 
 
 def figure_text(page, ident: str) -> str:
@@ -492,3 +493,44 @@ def test_a_step_on_a_phone_keeps_its_words_in_sight(browser, base_url, locale):
         stepper.locator('[data-control="forward"]').click()
         page.wait_for_function(f"() => ({IN_SIGHT})(document.querySelector('#stepper'))")
         expect(stepper.locator(".cp-status")).to_have_text(re.compile(r"\w"))
+
+
+#: JS: the stepper at each move of the game in turn (the address names it): the moves whose
+#: words take more room than the status line keeps above the board, and the words of move 1.
+STEPS_FIT = """async (root) => {
+  const say = root.querySelector('.cp-say'), status = say.querySelector('.cp-status');
+  const over = [];
+  let first = '';
+  const total = JSON.parse(root.dataset.steps).filter((s) => s !== 'redeal').length;
+  for (let n = 1; n <= total; n++) {
+    location.hash = `#move-${n}`;
+    await new Promise((r) => addEventListener('hashchange', r, { once: true }));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    if (n === 1) {
+      const shown = status.cloneNode(true);
+      shown.querySelectorAll('.cp-vh').forEach((e) => e.remove());
+      first = shown.textContent;
+    }
+    const more = status.getBoundingClientRect().height - say.clientHeight;
+    if (more > 1) over.push([n, more, status.textContent]);
+  }
+  return { over, total, first };
+}"""
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_moves_words_and_what_it_uncovers_fit_the_steppers_room(browser, base_url, locale):
+    """The stepper says each move and, for a move from pile to pile, what it uncovers (as
+    the list of moves under it says): in every language, at a desktop and on a phone, the
+    longest of them fits the status line's room above the board, which never grows."""
+    from test_table import page_at
+
+    for width, height in ((1280, 800), (390, 844)):
+        with page_at(browser, width, height) as page:
+            open_player(page, f"{base_url}/{locale}/examples/")
+            stepper = page.locator("#stepper")
+            found = stepper.evaluate(STEPS_FIT)
+            assert found["total"] > 100, found["total"]
+            assert found["over"] == [], (locale, width, found["over"][:3])
+            note = page.locator("li#move-1 > .crescent-why").text_content()
+            assert note and note.startswith(" ") and note.strip() in found["first"], locale
