@@ -13,7 +13,8 @@
 // win no more, with Undo offered; else, after GUESS_MS,
 // the best move the search has found so far, said to be no proven win, while the search
 // goes on (HINT_MS) and says how long it has searched; a winning line found meanwhile
-// takes its place. "Thinking…" never stays past SURE_MS: a worker slow to report (its
+// takes its place; Hint asked again within SEEN_MS of a guess showing says it again, and
+// plays it only later. "Thinking…" never stays past SURE_MS: a worker slow to report (its
 // start, a long slice of search on a slow machine) leaves a plain move then (`quickStep`),
 // said to be no proven win too. Hint asked again while it is thought of changes nothing:
 // the same search goes on, and the move comes when it would have come. The verdict searches a position for VERDICT_MS: "Thinking…" shows no
@@ -51,6 +52,12 @@ export const HINT_MS = 10000;
 export const GUESS_MS = 600;
 /** When a hint gives a plain move, if the search has given none by then (ms). */
 export const SURE_MS = 2000;
+/**
+ * How long a guess (a move no winning line proves) shows before Hint asked again plays it
+ * (ms): a quick second press, a double press of H made while "Thinking…" showed, says the
+ * guess again rather than play a move that was never read.
+ */
+export const SEEN_MS = 1000;
 /** How much longer "Search longer" searches (ms). */
 export const MORE_MS = 20000;
 /** How often the worker reports its search's progress (ms). */
@@ -335,7 +342,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
   const status = /** @type {HTMLElement} */ (hintButton.closest('.crescent-player')?.querySelector('.cp-status'));
   const { t } = w;
   const solver = solverClient();
-  /** @type {{ key: string, step: Move | 'redeal', proven: boolean, lost: boolean } | null} the hint on the board */
+  /** @type {{ key: string, step: Move | 'redeal', proven: boolean, lost: boolean, at: number } | null} the hint on the board, since `at` (ms) */
   let shown = null;
   /** @type {{ key: string, n: number } | null} the hint asked for, while its search goes on */
   let wanted = null;
@@ -416,7 +423,7 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
     if (shown?.key === key && shown.proven === proven && shown.lost === lost && `${shown.step}` === text) return;
     const step = stepOf(text);
     if (!shown) hinted();
-    shown = { key, step, proven, lost };
+    shown = { key, step, proven, lost, at: performance.now() };
     // The hint takes the place of a selection: one set of marks on the board.
     unselect();
     state().hint = step === 'redeal' ? { redeal: true } : { source: step.source, destination: step.destination };
@@ -494,7 +501,9 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
   const hint = (key, said = false) => {
     const { game, log } = state();
     if (game.status !== 'playing' || key !== keyNow()) return;
-    const step = shown?.key === key && shown.step;
+    const was = shown?.key === key ? shown : null;
+    const step = was?.step;
+    if (was && !was.proven && !was.lost && performance.now() - was.at < SEEN_MS) return tell(words(was.step, false));
     shown = null;
     if (step) return play(step);
     // Asked again while it is thought of: its search goes on, and its timers run on.

@@ -652,6 +652,46 @@ Worker.prototype.postMessage = function (message, ...rest) {
 """
 
 
+#: JS: press Hint, and press it again as soon as the status line shows a guess (a double
+#: press made while "Thinking…" showed): what the status line showed, and shows after.
+PRESS_AT_GUESS = """(hint, pattern) => new Promise((resolve) => {
+  const status = hint.closest('.crescent-player').querySelector('.cp-status');
+  new MutationObserver((_, seen) => {
+    const guess = status.textContent;
+    if (!new RegExp(pattern).test(guess)) return;
+    seen.disconnect();
+    hint.click();
+    resolve([guess, status.textContent]);
+  }).observe(status, { childList: true, subtree: true, characterData: true });
+  hint.click();
+})"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_guess_is_not_played_by_a_press_made_as_it_shows(page, base_url, locale):
+    """Hint pressed twice quickly, the second press made as the first's guess (no proven
+    win) shows, says the guess again and plays nothing; asked again once the guess has
+    shown a second, Hint plays it."""
+    from browserkit import wait_page_clock
+
+    words = WORDS[locale]
+    player = play_page(page, base_url, game=UNDECIDED, locale=locale)
+    hint = player.get_by_role("button", name=words["hint"], exact=True)
+    moves = player.locator(".cp-counts > span").first
+    shown, after = hint.evaluate(PRESS_AT_GUESS, words["guess"])
+    assert re.search(words["guess"], shown), shown
+    # The second press said the guess again (with the live region's mark that repeats its
+    # words), and left its marks on the board.
+    assert after == f"{shown}\u00a0", (shown, after)
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
+    expect(player.locator(".cp-status")).to_have_text(re.compile(words["guess"]))
+    expect(moves).to_have_text(re.compile(r"\b0$"))
+    wait_page_clock(page, 1000)
+    hint.click()
+    expect(moves).to_have_text(re.compile(r"\b1$"))
+    expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
+
+
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_hint_never_leads_back_to_a_position_passed_through(page, base_url, locale):
     # The 4♠ of pile 1 went onto the 3♠ of pile 9. The search is told the positions passed
