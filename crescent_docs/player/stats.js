@@ -199,7 +199,9 @@ export function panel(w, tell, details) {
       ask(t('player.stats-confirm'), t('player.stats-confirm-yes'), wipe, t('player.stats-confirm-no'), () => {}),
     ),
   );
-  details.append(problem, list, h('p', 0, t('player.stats-rule')), h('p', 0, t('player.stats-hint-streak-rule')), reset);
+  // How a game counts comes first: a game in progress is not in the figures yet (a review
+  // read its 0 hints used, under the figures' rule, as a fault).
+  details.append(problem, h('p', 0, t('player.stats-rule')), list, h('p', 0, t('player.stats-hint-streak-rule')), reset);
   note();
   shown();
 }

@@ -243,6 +243,26 @@ def test_finish_is_not_offered_when_a_choice_matters(page, base_url):
     expect(player.get_by_role("button", name="Finish")).to_be_hidden()
 
 
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_statistics_say_first_how_a_game_counts_in_no_halo(page, base_url, locale):
+    """Opened during a game, the statistics say first that a game counts once it ends (its
+    figures are still 0), then give their figures; the disclosure keeps its summary's focus
+    ring and no halo of the theme's around its text."""
+    m = wording(locale)
+    player = play_page(page, base_url, game=NEARLY_WON, locale=locale)
+    summary = player.locator(".cp-stats > summary")
+    summary.focus()
+    page.keyboard.press("Enter")
+    stats = player.locator(".cp-stats")
+    expect(stats.locator("dd").first).to_have_text("0")
+    parts = stats.evaluate("e => [...e.children].map((c) => [c.tagName, c.textContent])")
+    rule = parts.index(["P", m.text("player.stats-rule")])
+    figures = next(i for i, (tag, _) in enumerate(parts) if tag == "DL")
+    assert rule < figures, (locale, parts)
+    assert stats.evaluate("e => e.matches(':focus-within')")
+    assert stats.evaluate("e => getComputedStyle(e).boxShadow") == "none", locale
+
+
 def test_statistics_after_a_win_a_loss_and_a_reset(page, base_url):
     page.emulate_media(reduced_motion="reduce")
     player = play_page(page, base_url, game=NEARLY_WON)
