@@ -290,7 +290,11 @@ class _GameDirectives:
                     )
                 )
                 continue
+            # A move's words open the stepper at that move, as a click on a move of a game's
+            # record does on a chess site (its address, #move-10, which the stepper follows);
+            # out of the tab order, where the stepper's "Go to move" does it by keyboard.
             told = html_text(narrate_step(step.before, step.move, w))
+            told = f'<a href="#move-{step.number}" tabindex="-1">{told}</a>'
             # Why a move from pile to pile is played: the card it uncovers, on a line of its
             # own under the move; the stepper says it after the move (stepper.js), from the
             # space it starts with.

@@ -534,3 +534,20 @@ def test_every_moves_words_and_what_it_uncovers_fit_the_steppers_room(browser, b
             assert found["over"] == [], (locale, width, found["over"][:3])
             note = page.locator("li#move-1 > .crescent-why").text_content()
             assert note and note.startswith(" ") and note.strip() in found["first"], locale
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_click_on_a_move_in_the_list_opens_the_stepper_at_it(page, base_url, locale):
+    """The list of moves under the stepper: a click on a move's words brings the stepper,
+    at that move, into sight under the header; keyboard users have "Go to move" instead
+    (the words are out of the tab order)."""
+    open_player(page, f"{base_url}/{locale}/examples/")
+    stepper = page.locator("#stepper")
+    move = page.locator("li#move-40 > a")
+    assert move.get_attribute("tabindex") == "-1"
+    move.scroll_into_view_if_needed()
+    assert not stepper.evaluate(IN_SIGHT)
+    move.click()
+    page.wait_for_function("() => location.hash === '#move-40'")
+    expect(stepper.locator(".cp-where")).to_contain_text("40")
+    page.wait_for_function(f"() => ({IN_SIGHT})(document.querySelector('#stepper'))")
