@@ -103,10 +103,11 @@ export function ending(w, desk, steps, back, tell) {
       if (data.streak !== null && !data.hints) lines.push(t('player.end-streak', { n: number(data.streak) }));
       if (data.best.time) lines.push(t('player.end-best-time'));
       if (data.best.moves) lines.push(t('player.end-best-moves'));
-      if (data.hints) lines.push(t('player.end-hinted-streak'));
       shared = data.share;
     } else if (!won) lines.push(t('player.blocked'), t('player.verdict-lost'));
     facts.replaceChildren(...lines.map((line) => h('li', 0, line)));
+    // Why a win with hints set no record: a sentence under the figures, not one of them.
+    if (won && data?.hints) facts.append(h('li', { className: 'cp-end-note' }, t('player.end-hinted-streak')));
     undo.hidden = won || none;
     share.hidden = !won || !shared;
     // The likely next step stands out: a new game after a win, Undo when blocked.
