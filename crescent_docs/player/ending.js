@@ -7,7 +7,7 @@
 // dialog: the focus goes to it when the game ends by the player's action (not when a page
 // opens on an ended game), Escape or its close button puts it away, and the focus goes
 // back to the board.
-import { FOUNDATIONS } from './engine.js';
+import { FOUNDATIONS, REDEALS } from './engine.js';
 import { quiet } from './anim.js';
 import { button, h, put } from './dom.js';
 import { style } from './sheet.js';
@@ -30,31 +30,32 @@ export function celebrate(view) {
 }
 
 /**
- * What a won game's panel says: its moves, its time (as the clock shows it), the redeals and
- * hints used, the streak after it (null: not known yet), the records it set, and the words
- * that share it (null: a position set up by hand has no link).
- * @typedef {{ moves: number, time: string, redeals: number, hints: number, streak: number | null,
- *   best: { time: boolean, moves: boolean }, share: { text: string, url: string } | null }} Facts
+ * A won game as its panel tells it, beside the game itself: its time (as the clock shows
+ * it), the hints used, the streak after it, the records it set (null: counted before), and
+ * its code and link (null: a position set up by hand has none).
+ * @typedef {{ time: string, hints: number, streak: number | null,
+ *   counted: import('./stats.js').Counted | null, code: string | null, url: string }} Won
  */
 
 /**
  * The panel of an ended game, on the board `desk`; `steps` are its offers, `back()` where
- * the focus goes when it is put away, `tell` the live region. Returns show(status, facts,
- * focus, none): the panel for a game's status ('playing': none), `facts` a won game's,
- * `focus` whether the game has just ended here, `none` that no move can be undone.
+ * the focus goes when it is put away, `tell` the live region. Returns show(game, focus,
+ * won): the panel for the game's status (in progress: none), `focus` whether the game has
+ * just ended here, `won` what a won game's panel says beyond the game (its moves, its
+ * redeals, whether a move can be undone).
  * @param {import('./state.js').Wording} w
  * @param {HTMLElement} desk
  * @param {{ undo: () => void, restart: () => void, fresh: () => void }} steps
  * @param {() => HTMLElement} back
  * @param {(text: string) => void} tell
- * @returns {(status: string, facts: Facts | null, focus: boolean, none: boolean) => void}
+ * @returns {(game: import('./engine.js').Game, focus: boolean, won?: Won | null) => void}
  */
 export function ending(w, desk, steps, back, tell) {
   const { t } = w;
   const id = `${desk.id}-end`;
   const title = h('p', { className: 'cp-end-title', id: `${id}-title` });
   const facts = h('ul', { className: 'cp-end-facts', id: `${id}-facts` });
-  /** @type {Facts['share']} */
+  /** @type {{ text: string, url: string } | null} */
   let shared = null;
   const undo = button(t('player.undo-last'), steps.undo);
   const fresh = button(t('player.new-game'), steps.fresh);
@@ -81,7 +82,9 @@ export function ending(w, desk, steps, back, tell) {
   panel.addEventListener('keydown', (e) => e.key === 'Escape' && (e.stopPropagation(), away()));
   desk.append(panel);
   let was = 'playing';
-  return (status, data, focus, none) => {
+  return (game, focus, data = null) => {
+    const status = game.status;
+    const none = !game.history.length;
     const now = status !== was;
     was = status;
     if (status === 'playing') return (panel.hidden = true);
@@ -92,18 +95,21 @@ export function ending(w, desk, steps, back, tell) {
     /** @type {string[]} */
     const lines = [];
     if (won && data) {
+      const { time, hints, code } = data;
       const number = new Intl.NumberFormat(document.documentElement.lang || undefined).format;
       lines.push(
-        t('player.moves', { n: data.moves }),
-        t('player.time', { time: data.time }),
-        t('player.end-redeals', { n: number(data.redeals) }),
-        t('player.end-hints', { n: number(data.hints) }),
+        t('player.moves', { n: game.moves }),
+        t('player.time', { time }),
+        t('player.end-redeals', { n: number(REDEALS - game.redealsLeft) }),
+        t('player.end-hints', { n: number(hints) }),
       );
       // A win with hints ends the streak (stats.js): no streak line, but why.
-      if (data.streak !== null && !data.hints) lines.push(t('player.end-streak', { n: number(data.streak) }));
-      if (data.best.time) lines.push(t('player.end-best-time'));
-      if (data.best.moves) lines.push(t('player.end-best-moves'));
-      shared = data.share;
+      if (data.streak !== null && !hints) lines.push(t('player.end-streak', { n: number(data.streak) }));
+      if (data.counted?.time) lines.push(t('player.end-best-time'));
+      if (data.counted?.moves) lines.push(t('player.end-best-moves'));
+      // What Share shares: the game's moves and time, and its hints when any.
+      const text = w.plural('player.share-text', game.moves, { code, time });
+      shared = code ? { text: hints ? `${text} ${w.plural('player.share-hints', hints)}` : text, url: data.url } : null;
     } else if (!won) lines.push(t('player.blocked'), t('player.verdict-lost'));
     facts.replaceChildren(...lines.map((line) => h('li', 0, line)));
     // Why a win with hints set no record: a sentence under the figures, not one of them.

@@ -4,7 +4,7 @@
 // confirm.js), Redo, its end (ending.js), the controls of the solver's help (help.js,
 // loaded when first needed or once the page is idle) and the statistics (stats.js, loaded
 // once the page is idle).
-import { GameCode, Move, Position, REDEALS, deal } from './engine.js';
+import { GameCode, Move, Position, deal } from './engine.js';
 import * as anim from './anim.js';
 import { bind, controls, idle, off, put, said } from './dom.js';
 import { positionKey } from './state.js';
@@ -142,15 +142,6 @@ export function play(root, w) {
     counting = table.state().log.length && s === 'playing' && !document.hidden ? now : 0;
     put(timeText, t('player.time', { time: clockText(time) }));
   };
-  /**
-   * The words Share shares of a won game: its moves and time, and its hints when any.
-   * @param {number} moves
-   * @param {number} time
-   */
-  const shareWords = (moves, time) => {
-    const won = w.plural('player.share-text', moves, { code, time: clockText(time) });
-    return hints ? `${won} ${w.plural('player.share-hints', hints)}` : won;
-  };
   const save = () => store.save({ code, start, log: table.state().log, time, hints, done });
 
   /**
@@ -179,25 +170,15 @@ export function play(root, w) {
       // The game this call was made for is gone (the module came after another action,
       // which made its own call): what the panel shows is that call's.
       if (table.state().game !== game) return;
-      const s = game.status;
-      /** @type {import('./ending.js').Facts | null} */
-      let facts = null;
-      if (s === 'won') {
+      /** @type {import('./ending.js').Won | null} */
+      let about = null;
+      if (game.status === 'won') {
         const counted = await (won ?? Promise.resolve(null));
         const streak = counted?.stats.streak ?? (await statistics()).open(w, tell).stats.streak;
         if (table.state().game !== game) return;
-        const url = share.href;
-        facts = {
-          moves: game.moves,
-          time: clockText(time),
-          redeals: REDEALS - game.redealsLeft,
-          hints,
-          streak,
-          best: { time: !!counted?.time, moves: !!counted?.moves },
-          share: code ? { text: shareWords(game.moves, time), url } : null,
-        };
+        about = { time: clockText(time), hints, streak, counted, code, url: share.href };
       }
-      showEnd(s, facts, focus, !game.history.length);
+      showEnd(game, focus, about);
     });
   };
 
@@ -229,7 +210,7 @@ export function play(root, w) {
       ended = s;
       // A game going on puts its panel away at once: were it left to the module's promise, a
       // Redo of a won move coming first would find the panel still "put away" and keep it so.
-      if (s === 'playing') showEnd?.(s, null, false, false);
+      if (s === 'playing') showEnd?.(game, false);
       else end(fresh);
       put(shareText, code ? t('player.current', { code }) : t('player.custom'));
       // A position set up by hand has no code, so no link.
