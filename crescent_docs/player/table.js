@@ -37,9 +37,9 @@ const BY_CARD = new Set(['not-same-suit', 'not-adjacent-rank', 'not-next-card'])
 const fitsAt = (w, game, p) => {
   const cards = game.fits(p);
   if (!cards.length) return '';
-  if (!isPile(p)) return w.t('player.fits-foundation', { foundation: w.place(p, 'to'), card: w.subject(cards[0]) });
+  if (!isPile(p)) return w.t('player.fits-foundation', { foundation: w.place(p, 'to'), card: w.the(cards[0]) });
   // A pile that takes a card has one: `fits` names none for an empty pile.
-  return w.t('player.fits-pile', { card: w.object(/** @type {Card} */ (game.top(p))), cards: w.or(cards.map(w.subject)) });
+  return w.t('player.fits-pile', { card: w.object(/** @type {Card} */ (game.top(p))), cards: w.or(cards.map(w.the)) });
 };
 /**
  * What the foundations of `card`'s suit take next, after a drop there is refused.
@@ -49,7 +49,7 @@ const fitsAt = (w, game, p) => {
  */
 const fitsDrop = (w, game, card) => {
   const cards = [`up-${card.suit}`, `down-${card.suit}`].flatMap((p) => game.fits(p));
-  return cards.length ? w.t('player.fits-drop', { cards: w.or(cards.map(w.subject)) }) : '';
+  return cards.length ? w.t('player.fits-drop', { cards: w.or(cards.map(w.the)) }) : '';
 };
 
 

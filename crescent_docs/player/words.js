@@ -135,14 +135,12 @@ export function wording({ locale, strings, english = [] }) {
     const own = `card.${case_}.${RANKS[card.rank] ?? card.rank}`;
     return t(own in strings ? own : `card.${case_}.number`, { card: form });
   };
-  // The card that a message tells of (a move, a hint, an undo), in short form as the board
-  // shows it ("the D♠" in Croatian too, whose pages' prose says "pik D": card.narrative);
-  // it is said in words.
+  // The card that a message tells of (a move, a hint, an undo; the subject of "goes", as in
+  // "the 4♥ goes …"), in short form as the board shows it ("the D♠" in Croatian too, whose
+  // pages' prose says "pik D": card.narrative); it is said in words.
   const the = (/** @type {Card} */ card) => article(card, short(card));
   // The card as the object of a verb, in short form ("accepts the 8♥").
   const object = (/** @type {Card} */ card) => article(card, short(card), 'object');
-  // The card as a subject, in short form ("the 4♥ goes …").
-  const subject = (/** @type {Card} */ card) => article(card, short(card));
   const long = (/** @type {Card} */ card) => t('card.long', { rank: rank(card, 'long'), suit: t(`suit.of.${card.suit}`) });
   // case: 'from' or 'to' in a sentence, so that a case language can inflect the name.
   /** @type {(p: Place, case_?: string) => string} */
@@ -195,7 +193,7 @@ export function wording({ locale, strings, english = [] }) {
             source: place(source, 'from'),
             destination: place(destination, 'to'),
           });
-  return { t, plural, rank, short, long, the, object, subject, place, onto, or, name, diagram, topFirst, step, spoken };
+  return { t, plural, rank, short, long, the, object, place, onto, or, name, diagram, topFirst, step, spoken };
 }
 
 /** @type {Promise<ReturnType<typeof wording>> | null} */
