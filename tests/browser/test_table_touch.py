@@ -455,9 +455,11 @@ def test_opening_play_at_a_desktop_scrolls_nothing_and_shows_its_title(browser, 
     with page_at(browser, 1280, 800) as page:
         for address in ("play/", f"play/#{CODE}"):
             open_player(page, f"{base_url}/{locale}/{address}")
-            # Once the page is idle, and the frames after it.
+            # Once the page is idle, and the frames after it: each idle callback waits 5 s
+            # at most (a CI run once hung here for 12 minutes, its page never idle).
             page.evaluate(
-                "() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r)))"
+                "() => new Promise((r) => requestIdleCallback("
+                "() => requestIdleCallback(r, { timeout: 5000 }), { timeout: 5000 }))"
             )
             settle(page)
             assert page.evaluate("scrollY") == 0, address
