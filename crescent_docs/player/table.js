@@ -7,6 +7,7 @@ import { bind, button, controls, idle, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
 import { bindTable, keyOf } from './keys.js';
 import { style } from './sheet.js';
+import { fitsAt, fitsDrop, onto, or } from './choices.js';
 import { createState } from './state.js';
 import { board, played } from './view.js';
 
@@ -25,34 +26,6 @@ import { board, played } from './view.js';
 const ECHO = 2000;
 /** The refusals by suit or rank: after them, what the place takes is said. */
 const BY_CARD = new Set(['not-same-suit', 'not-adjacent-rank', 'not-next-card']);
-/**
- * What `p` takes by suit and rank (the engine's `fits`), said after a refusal there: "Onto
- * the 5♥ goes the 4♥ or the 6♥.", "Onto the ascending foundation of hearts goes the 6♥
- * next."; '' when it takes nothing. (Only a table refuses: the stepper's page loads none of
- * this.)
- * @param {Wording} w
- * @param {Game} game
- * @param {string} p
- */
-const fitsAt = (w, game, p) => {
-  const cards = game.fits(p);
-  if (!cards.length) return '';
-  if (!isPile(p)) return w.t('player.fits-foundation', { foundation: w.place(p, 'to'), card: w.the(cards[0]) });
-  // A pile that takes a card has one: `fits` names none for an empty pile.
-  return w.t('player.fits-pile', { card: w.object(/** @type {Card} */ (game.top(p))), cards: w.or(cards.map(w.the)) });
-};
-/**
- * What the foundations of `card`'s suit take next, after a drop there is refused.
- * @param {Wording} w
- * @param {Game} game
- * @param {Card} card
- */
-const fitsDrop = (w, game, card) => {
-  const cards = [`up-${card.suit}`, `down-${card.suit}`].flatMap((p) => game.fits(p));
-  return cards.length ? w.t('player.fits-drop', { cards: w.or(cards.map(w.the)) }) : '';
-};
-
-
 /**
  * guide.js's `k`, once the page is idle: the legend, the key line, a tip, the prompt, a bubble.
  * @type {(k: string, ...args: unknown[]) => Promise<unknown>}
@@ -205,7 +178,7 @@ export function createTable(root, w, hooks = {}) {
     const n = destinations.length;
     tell(
       n
-        ? w.plural('player.selected-to', n, { card, places: w.or(destinations.map(w.onto)) })
+        ? w.plural('player.selected-to', n, { card, places: or(w, destinations.map((d) => onto(w, d))) })
         : t('player.selected-nowhere', { selected: t('player.selected', { card, place: w.place(p) }) }),
     );
     Object.assign(state, { selected: p, targets: destinations, last: { place: p } });
@@ -461,7 +434,7 @@ export function createTable(root, w, hooks = {}) {
   // the tap itself, nor while the page loads, where it was a long task of its own.
   const warm = () => {
     for (const type of ['pointerover', 'focusin']) root.removeEventListener(type, warm);
-    idle(() => w.or([]));
+    idle(() => or(w, []));
   };
   for (const type of ['pointerover', 'focusin']) root.addEventListener(type, warm);
 

@@ -147,11 +147,6 @@ export function wording({ locale, strings, english = [] }) {
   const place = (p, case_) =>
     isPile(p) ? t('pile.name', { number: p }) : t(case_ ? `foundation.${case_}.${p}` : `foundation.${p}`);
   const cards = (/** @type {number} */ n) => plural('count.cards', n);
-  // Where a card can go: "pile 3 or the …".
-  const onto = (/** @type {Place} */ p) => (isPile(p) ? t('player.onto-pile', { number: p }) : t('player.onto-foundation', { foundation: place(p, 'to') }));
-  /** @type {Intl.ListFormat | undefined} */
-  let list;
-  const or = (/** @type {string[]} */ items) => (list ??= new Intl.ListFormat(locale, { type: 'disjunction' })).format(items);
   // A place as the textual diagram says it: the accessible name of its button.
   /** @type {(game: Game, p: Place) => string} */
   const name = (game, p) => {
@@ -193,7 +188,7 @@ export function wording({ locale, strings, english = [] }) {
             source: place(source, 'from'),
             destination: place(destination, 'to'),
           });
-  return { t, plural, rank, short, long, the, object, place, onto, or, name, diagram, topFirst, step, spoken };
+  return { t, plural, rank, short, long, the, object, place, name, locale, diagram, topFirst, step, spoken };
 }
 
 /** @type {Promise<ReturnType<typeof wording>> | null} */

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { Game, Move, Position, Selection, isPile } from '../../crescent_docs/player/engine.js';
+import { onto, or } from '../../crescent_docs/player/choices.js';
 import { speaks, spoken, wording } from '../../crescent_docs/player/words.js';
 import { element } from './element.mjs';
 
@@ -64,7 +65,7 @@ const SAY = {
     const card = w.short(/** @type {Card} */ (game.top(r.place))); // selected: it has a card
     const n = selection.destinations.length;
     return n
-      ? w.plural('player.selected-to', n, { card, places: w.or(selection.destinations.map(w.onto)) })
+      ? w.plural('player.selected-to', n, { card, places: or(w, selection.destinations.map((d) => onto(w, d))) })
       : w.t('player.selected-nowhere', { selected: w.t('player.selected', { card, place: w.place(r.place) }) });
   },
 };
