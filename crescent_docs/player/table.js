@@ -3,17 +3,16 @@
 // anim.js moves the cards, the live region tells it.
 import { FOUNDATIONS, Move, PILES, Position, Refusal, RefusalCode, Selection, isPile } from './engine.js';
 import * as anim from './anim.js';
+import { fitsAt, fitsDrop, onto, or } from './choices.js';
 import { bind, button, controls, idle, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
 import { bindTable, keyOf } from './keys.js';
 import { style } from './sheet.js';
-import { fitsAt, fitsDrop, onto, or } from './choices.js';
 import { createState } from './state.js';
 import { board, played } from './view.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./state.js').Wording} Wording */
-/** @typedef {import('./engine.js').Game} Game */
 /** @typedef {import('./engine.js').Card} Card */
 /**
  * What a step brings: a card that slides to `slide` from `from`, the piles that `rise` (a
@@ -26,6 +25,7 @@ import { board, played } from './view.js';
 const ECHO = 2000;
 /** The refusals by suit or rank: after them, what the place takes is said. */
 const BY_CARD = new Set(['not-same-suit', 'not-adjacent-rank', 'not-next-card']);
+
 /**
  * guide.js's `k`, once the page is idle: the legend, the key line, a tip, the prompt, a bubble.
  * @type {(k: string, ...args: unknown[]) => Promise<unknown>}
