@@ -171,16 +171,18 @@ export function stepper(root, w) {
     else say(told, t('player.goto-invalid', { total }));
   });
   bindStepper(root, (k) => to(Math.abs(k) === Infinity ? (k < 0 ? 0 : moves.length) : at + k));
-  // The step the address names (#move-10, #redeal-1), or -1.
-  const named = () => {
-    const m = /^#(move|redeal)-(\d+)$/.exec(location.hash);
+  // The step an address names (#move-10, #redeal-1), or -1.
+  const named = (/** @type {string} */ hash) => {
+    const m = /^#(move|redeal)-(\d+)$/.exec(hash);
     return m ? stepOf(m[1], +m[2]) : -1;
   };
-  addEventListener('hashchange', () => {
-    const k = named();
+  // The address the reader went to: by the time this runs, the stepper's own delayed write
+  // (address) may have replaced it in the address bar.
+  addEventListener('hashchange', (e) => {
+    const k = named(new URL(e.newURL).hash);
     if (k >= 0 && k !== at) to(k);
   });
-  const k = named();
+  const k = named(location.hash);
   // The deal, which the page shows, or the step the address names.
   show(Math.max(k, 0), false, k <= 0);
   // The legend of the board's marks (guide.js), once the page is idle, in its box.

@@ -306,6 +306,26 @@ def test_stepper_deep_link_and_controls(page, base_url):
     expect_status(stepper, told(page, 1))
 
 
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_an_address_the_reader_opens_wins_over_the_steppers_own(page, base_url, locale):
+    """The stepper writes a step's address in the address bar a moment after the step.
+    When that write comes between the reader's opening of another address (a link, a
+    typed #move-10) and its hashchange, the stepper still goes where the reader went."""
+    open_player(page, f"{base_url}/{locale}/examples/#move-40")
+    stepper = page.locator("#stepper")
+    where = stepper.locator(".cp-where")
+    expect(where).to_contain_text("40")
+    page.keyboard.press("ArrowRight")
+    expect(where).to_contain_text("41")
+    # The reader opens move 10; the stepper's delayed write of move 41's address lands
+    # before the hashchange is handled.
+    page.evaluate(
+        "() => { location.hash = '#move-10'; history.replaceState(history.state, '', '#move-41'); }"
+    )
+    expect(where).to_contain_text("10")
+    page.wait_for_function("() => location.hash === '#move-10'")
+
+
 def test_a_step_plays_only_that_step(page, base_url):
     """A step of the stepper does not replay the game from the deal: each step is computed
     once (on the step, or ahead of it once the page is idle), so forward plays one move, and
