@@ -59,12 +59,15 @@ export function bindTable(view, root, act, focus) {
     const key = keyOf(e).toLowerCase();
     const dir = DIRS[/** @type {keyof typeof DIRS} */ (key.slice(5))];
     const name = BOARD[/** @type {keyof typeof BOARD} */ (key)];
+    const digit = /^[0-9]$/.test(key);
+    // Another key between two digits ends the number: "1", End, "1" is pile 1 again.
+    if (!digit) typed = '';
     if (key.startsWith('arrow') && dir) {
       const [dx, dy] = dir;
       (nearby ??= import('./nearby.js')).then((m) => act({ type: 'key', key: 'place', place: m.near(view, focus(), dx, dy) }));
     } else if (name) {
       if (act({ type: 'key', key: name }) === false) return;
-    } else if (/^[0-9]$/.test(key)) {
+    } else if (digit) {
       // Type a pile number: "1" goes to pile 1, and "6" right after it to pile 16.
       typed = (e.timeStamp - typedAt < 1000 ? typed : '') + key;
       typedAt = e.timeStamp;

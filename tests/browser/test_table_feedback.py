@@ -535,7 +535,8 @@ def test_f_from_a_control_of_the_player_goes_to_the_foundations(page, base_url):
 def test_a_piles_number_typed_anywhere_on_the_page_goes_to_that_pile(page, base_url, locale):
     """ "1 to 16: type a pile number to go to that pile": from a control of the player and
     from the page's body too (a review typed 1 on a control and nothing happened), never
-    from an open question."""
+    from an open question. A number is its digits typed within a second, with no other key
+    between (a review typed 1, an arrow, then 1, and reached pile 11)."""
     w = wording(locale)
     player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
     expect(player.locator(".cp-legend")).to_have_count(1)  # every module of the keys is in
@@ -544,6 +545,14 @@ def test_a_piles_number_typed_anywhere_on_the_page_goes_to_that_pile(page, base_
     page.keyboard.press("1")
     page.keyboard.press("6")  # "1" then "6" at once: pile 16
     expect(place(player, 16)).to_be_focused()
+    # Another key between two digits ends the number: "1", End, "1" is pile 1, not 11.
+    page.keyboard.press("1")
+    expect(place(player, 1)).to_be_focused()
+    page.keyboard.press("End")
+    expect(place(player, 1)).not_to_be_focused()
+    page.keyboard.press("1")
+    expect(place(player, 1)).to_be_focused()
+    page.keyboard.press("Escape")  # ends the number too
     page.evaluate("document.activeElement.blur()")
     page.keyboard.press("4")
     expect(place(player, 4)).to_be_focused()
