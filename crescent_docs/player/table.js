@@ -392,8 +392,9 @@ export function createTable(root, w, hooks = {}) {
       if (!escapable.has(box)) {
         escapable.add(box);
         box.addEventListener('keydown', (e) => escapeKeys(e, box));
-        // Opened by ?, a panel over the board (the stylesheet); closed, back in the page's flow.
-        box.addEventListener('toggle', () => box.open || box.classList.remove('cp-asked'));
+        // Opened by ?, a panel over the board (the stylesheet). Its summary folded (Enter,
+        // a click) puts it away, as its × does: the focus goes back where it was.
+        box.addEventListener('toggle', () => box.open || !box.classList.contains('cp-asked') || keysBack(box));
         // Put away when the focus leaves it, as by Escape: a click beside it (on the dimmed
         // page, which takes it: no card is played) or a Tab past its end. Open before ?,
         // it stays open in the page.

@@ -3,6 +3,8 @@ that had it, and closes the list again."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from browserkit import (
     NEARLY_WON,
@@ -33,6 +35,14 @@ def test_escape_after_question_mark_gives_the_focus_back_to_the_board(page, base
     page.keyboard.press("Escape")
     expect(place(player, 3)).to_be_focused()
     expect(box).not_to_have_attribute("open", "")
+    # Enter on its summary, which has the focus, folds it: that puts it away too, the
+    # focus back on the board (a review expected it to fold, and stay in the page's flow).
+    page.keyboard.press("?")
+    expect(box.locator("summary")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(place(player, 3)).to_be_focused()
+    expect(box).not_to_have_attribute("open", "")
+    expect(box).not_to_have_class(re.compile(r"\bcp-asked\b"))
     # Opened by hand first, the list stays open; the focus still goes back.
     box.locator("summary").click()
     place(player, 2).focus()
