@@ -201,6 +201,7 @@ export function play(root, w) {
       put(movesText, t('player.moves', { n: game.moves }));
       clock(s);
       table.view.e.classList.toggle('cp-over', s !== 'playing');
+      table.view.e.classList.toggle('cp-won', s === 'won');
       redone();
       const fresh = ended === 'playing' && s !== 'playing';
       if (s === 'won' && ended !== 'won') {

@@ -249,6 +249,26 @@ def test_a_won_game_with_a_code_is_shared_with_its_link(
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_won_game_no_longer_asks_whether_it_can_be_won(page, base_url, locale):
+    """The verdict's box, left unchecked: once the game is won, "Can this still be won?" is
+    out of sight and of the tab order, in its place (nothing under it moves); Undo brings it
+    back (a review read the question under a won game as a contradiction)."""
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    box = player.locator(".cp-verdict-box")
+    expect(box).to_be_visible()
+    where = box.bounding_box()
+    tap(player, *WIN)
+    expect(
+        player.get_by_role("dialog", name=wording(locale).text("player.won-title"))
+    ).to_be_visible()
+    expect(box).to_be_hidden()
+    assert box.bounding_box() == where
+    page.keyboard.press("Escape")
+    page.keyboard.press("u")
+    expect(box).to_be_visible()
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_blocked_game_opens_a_panel_with_its_verdict(page, base_url, locale):
     m = wording(locale)
     player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
