@@ -64,7 +64,9 @@ export function ending(w, desk, steps, back, tell) {
     if (!shared) return;
     const { text, url } = shared;
     if (navigator.share) return navigator.share({ text, url }).catch(() => 0);
-    navigator.clipboard?.writeText(`${text} ${url}`).then(() => tell(t('player.shared')), () => 0);
+    // Said, and shown on the button the eye is on (a phone's status line is above the board,
+    // out of sight under the panel).
+    navigator.clipboard?.writeText(`${text} ${url}`).then(() => (tell(t('player.shared')), put(share, t('player.copied'))), () => 0);
   });
   const close = button('\u00d7', () => away(), { className: 'cp-btn cp-end-close', 'aria-label': t('player.close') });
   const panel = h(
@@ -92,6 +94,7 @@ export function ending(w, desk, steps, back, tell) {
     if (!now && panel.hidden) return;
     const won = status === 'won';
     put(title, t(won ? 'player.won-title' : 'player.blocked-title'));
+    put(share, t('player.share'));
     /** @type {string[]} */
     const lines = [];
     if (won && data) {

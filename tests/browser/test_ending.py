@@ -234,6 +234,8 @@ def test_a_won_game_with_a_code_is_shared_with_its_link(
         expect(panel).to_be_visible()
         panel.get_by_role("button", name=m.text("player.share")).click()
         expect_status(player, m.text("player.shared"))
+        # Shown on the button too, where the eye is (a review on a phone saw nothing).
+        expect(panel.get_by_role("button", name=m.text("player.copied"))).to_be_visible()
         text = page.evaluate("navigator.clipboard.readText()")
         assert text.endswith(f"/{locale}/play/#{CODE}"), text
         if hints:
