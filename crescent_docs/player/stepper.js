@@ -117,7 +117,8 @@ export function stepper(root, w) {
     const line = game.status === 'won' ? `${said} ${t('narration.won')}` : said;
     if (opened || spokenLast(told) !== line) say(told, line);
     opened = true;
-    put(where, t('player.move-of', { n: game.moves, total }));
+    // A redeal's step plays no move: the line says which redeal it is.
+    put(where, t(moves[at - 1] === null ? 'player.redeal-of' : 'player.move-of', { n: game.moves, total, number: REDEALS - game.redealsLeft }));
     [first, back, forward, last].forEach((b, i) => off(b, i < 2 ? !at : at === moves.length));
     // The position in words (under "In words", closed until opened) is written once the
     // card has moved (at once if the words are opened); quick steps write only the last.

@@ -21,6 +21,7 @@ from browserkit import (
     wait_page_clock,
 )
 from playwright.sync_api import expect
+from test_table import wording
 
 pytestmark = pytest.mark.browser
 
@@ -371,8 +372,20 @@ def test_stepper_redeal_steps_and_autoplay(page, base_url):
     stepper = page.locator("#stepper")
     expect(stepper.locator(".cp-text")).to_have_text(figure_text(page, "example-after-redeal-1"))
     expect_status(stepper, page.locator("#redeal-1").first.text_content())
+    # The line under the controls says which redeal it is, and after which move (a review
+    # read "Move 16 of 132" beside a redeal's words).
+    before = page.evaluate(
+        "() => { const r = document.querySelector('#redeal-1');"
+        " return [...document.querySelectorAll('li[id^=move-]')]"
+        ".filter((m) => m.compareDocumentPosition(r) & Node.DOCUMENT_POSITION_FOLLOWING).length; }"
+    )
+    ca = wording("ca")
+    where = stepper.locator(".cp-where")
+    total = len(page.locator("li[id^=move-]").all())
+    expect(where).to_have_text(ca.text("player.redeal-of", number=1, n=before, total=total))
     stepper.get_by_role("button", name="Enrere").click()
     expect(stepper.locator(".cp-text")).to_have_text(figure_text(page, "example-before-redeal-1"))
+    expect(where).to_have_text(ca.text("player.move-of", n=before, total=total))
     start = page.url
     play = stepper.locator(".cp-bar button").nth(2)
     expect(play).to_have_text("Reproduir")
