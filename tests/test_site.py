@@ -182,6 +182,23 @@ def test_croatian_rules_page(site: Build) -> None:
         assert form in text, form
 
 
+@pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_the_rules_setup_shows_the_deal_it_describes(site: Build, locale: str) -> None:
+    """The setup's words describe the horseshoe and the diagrams' plan; the deal's picture
+    comes right after them, in the setup section: at a desktop the rules' first screen
+    shows a table, not text alone (a review)."""
+    html = site.page(f"{locale}/rules/index.html")
+    setup = html.index('id="setup"')
+    moves = html.index('id="moves"')
+    figure = html.find('<figure class="crescent-diagram" id="diagram-start">')
+    assert setup < figure < moves, (locale, setup, figure, moves)
+    assert html.find("<figure", setup) == figure, locale  # the page's first picture
+    # The example game's deal: the same words as the Examples page's stepper at the deal.
+    words = re.search(r'id="diagram-start-text">([^<]+)<', html)
+    assert words, locale
+    assert words[1] in site.page(f"{locale}/examples/index.html"), locale
+
+
 def test_examples_page_tells_every_move_without_javascript(site: Build) -> None:
     html = site.page("en/examples/index.html")
     moves = re.findall(r'<li id="move-(\d+)">', html)
