@@ -73,8 +73,8 @@ def test_a_picture_runs_left_to_right_with_its_indices_inside_their_cards(
     _ready(rtl_page)
     svg = rtl_page.locator("svg.crescent-diagram__picture").first
     assert svg.evaluate("e => getComputedStyle(e).direction") == "ltr"
-    # Named by its caption, in Arabic: "بعد النقلة 9" (after move 9).
-    expect(svg).to_have_accessible_name("بعد النقلة 9")
+    # Named by its caption, in Arabic: "عند التوزيع" (at the deal, the setup's picture).
+    expect(svg).to_have_accessible_name("عند التوزيع")
     outside = svg.evaluate(
         """svg => [...svg.querySelectorAll('.crescent-card')].flatMap(card => {
                const box = card.querySelector('rect').getBoundingClientRect();
