@@ -81,6 +81,22 @@ def test_a_card_face_has_its_index_and_a_large_suit() -> None:
     assert "crescent-mark--complete" not in svg
 
 
+@pytest.mark.parametrize("narrow", [False, True])
+def test_a_piles_depth_lies_under_its_card_as_on_the_table(narrow: bool) -> None:
+    """The edges of the cards under a pile's top card show below it, as the live board
+    draws them at a desktop and on a phone (the wide picture drew them above: a picture and
+    the table beside it disagreed)."""
+    svg = svg_diagram(deal("CR1-N-AAAAAAB"), wording(), label="l", describedby="t", narrow=narrow)
+    edges = re.findall(r'\)"><path d="([^"]+)"', svg)
+    assert len(edges) == 16
+    for edge in edges:
+        # The deepest outline starts 5 edges under the card's top (at 0), and each next one
+        # an edge nearer it: every outline's bottom edge lies under the card's.
+        first = re.match(r"M[\d.]+ ([\d.-]+)", edge)
+        assert first and float(first[1]) > 0, edge
+        assert re.findall(r"m0 ([\d.-]+)", edge) == ["-2"] * 4, edge
+
+
 def test_an_empty_pile_is_an_outline_and_a_complete_foundation_a_check() -> None:
     from crescent_docs.engine import Position
 

@@ -4,14 +4,14 @@ in the live board's visual language.
 Piles 1-4 run up the left side, 5-12 across the top from left to right, and 13-16 down the
 right side; the foundations sit in the centre, the Aces' row above the Kings' row. A card
 has the player's face: its rank and a small suit in the top-left corner, a large suit below
-right. A pile shows its depth as stacked edges; under it, the board's short caption, its
-number and its card count (player.pile-caption-short: "5 · 6"; the legend of
-:func:`legend_html` says what the numbers are). A foundation wears the board's marks: a
-badge over its top-right corner with its direction and the rank it builds from ("↑A",
-"↓K": the engine's direction and base rank, the catalog's short rank), a lock on its base
-card and a check when complete, each on a dark disc over the bottom-left corner. Colours
-come from CSS classes (diagram.css), so the picture follows Material's light and dark
-schemes and prints.
+right. A pile shows its depth as stacked edges under its card, as the table does; under
+them, the board's short caption, its number and its card count (player.pile-caption-short:
+"5 · 6"; the legend of :func:`legend_html` says what the numbers are). A foundation wears
+the board's marks: a badge over its top-right corner with its direction and the rank it
+builds from ("↑A", "↓K": the engine's direction and base rank, the catalog's short rank), a
+lock on its base card and a check when complete, each on a dark disc over the bottom-left
+corner. Colours come from CSS classes (diagram.css), so the picture follows Material's
+light and dark schemes and prints.
 
 Every text of the picture is at least ``MIN_TEXT`` units tall, and the picture is
 ``WIDTH`` units wide: shown at least ``WIDTH * 11 / MIN_TEXT`` CSS pixels wide (diagram.css
@@ -181,17 +181,16 @@ def _badge(right: float, top: float, text: str) -> str:
     )
 
 
-def _edges(count: int, below: bool = False) -> str:
+def _edges(count: int) -> str:
     """The edges of the ``count`` cards under a pile's top card at (0, 0), each ``EDGE``
-    higher (``below``: lower, the table's depth on a phone): one path of card outlines (the
-    top card, drawn over it, leaves only their top, or bottom, edges). Each outline closes
+    lower, as the table draws a pile's depth (at a desktop and on a phone): one path of card
+    outlines (the top card, drawn over it, leaves only their bottom edges). Each outline closes
     where it began, so the next one starts ``EDGE`` nearer the top card. It is the one path
     that is a child of a pile's group (diagram.css styles it by that place)."""
     r, w, h = RADIUS, CARD_W, CARD_H
     outline = f"h{w - 2 * r}a{r} {r} 0 0 1 {r} {r}v{h - 2 * r}a{r} {r} 0 0 1 {-r} {r}"
     outline += f"h{-(w - 2 * r)}a{r} {r} 0 0 1 {-r} {-r}v{-(h - 2 * r)}a{r} {r} 0 0 1 {r} {-r}z"
-    step = -EDGE if below else EDGE
-    d = f"M{r} {-step * count}{outline}" + f"m0 {step}{outline}" * (count - 1)
+    d = f"M{r} {EDGE * count}{outline}" + f"m0 {-EDGE}{outline}" * (count - 1)
     return f'<path d="{d}"/>'
 
 
@@ -225,8 +224,8 @@ def _pile(
     else:
         column, row = PILE_SLOTS[number]
         x = MARGIN + column * CELL_W + (CELL_W - CARD_W) / 2
-        y = MARGIN + row * CELL_H + EDGE * MAX_EDGES
-    under = EDGE * MAX_EDGES if narrow else 0  # the edges' room under the card
+        y = MARGIN + row * CELL_H
+    under = EDGE * MAX_EDGES  # the edges' room under the card
     parts = [f'<g transform="translate({_num(x)} {_num(y)})">']
     if not cards:
         parts.append(
@@ -235,7 +234,7 @@ def _pile(
     else:
         edges = min(len(cards) - 1, MAX_EDGES)
         if edges:
-            parts.append(_edges(edges, below=narrow))
+            parts.append(_edges(edges))
         parts.append(_face(cards[-1], wording))
     parts.append(marks.outline(PILES[number - 1]))
     # Under each pile, its number (bold) and its card count: "5 · 6".
