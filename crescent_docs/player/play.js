@@ -380,7 +380,7 @@ export function play(root, w) {
   // The statistics (stats.js), once the page is idle: read, and their panel filled when opened.
   const panel = /** @type {HTMLDetailsElement} */ (find('.cp-stats'));
   const note = (/** @type {string} */ text) => tell(`${said(status)} ${text}`.trim());
-  idle(() => statistics().then((m) => m.hook(w, note, tell, panel)));
+  idle(() => statistics().then((m) => m.hook(w, note, tell, panel, table.state)));
   guide(w, root, 'legend', 'keys');
 
   const wanted = linked();

@@ -154,11 +154,15 @@ export function count(w, tell, game) {
  * @param {import('./state.js').Wording} w
  * @param {(text: string) => void} tell
  * @param {HTMLDetailsElement} details
+ * @param {() => { game: { status: string }, log: unknown[] }} state the game going on
  */
-export function panel(w, tell, details) {
+export function panel(w, tell, details, state) {
   const { t } = w;
   const kept = open(w, tell);
   const problem = h('p', { className: 'cp-stats-note' });
+  // A game going on is not in the figures yet: said at their top while it is (two reviews
+  // opened them mid-game, read 0 games played, and thought them broken).
+  const pending = h('p', { className: 'cp-stats-now' });
   note = () => put(problem, kept.problem ? t(PROBLEMS[kept.problem]) : '');
   const list = h('dl', { className: 'cp-stats-list' });
   const lang = document.documentElement.lang || undefined;
@@ -166,6 +170,8 @@ export function panel(w, tell, details) {
   const percent = new Intl.NumberFormat(lang, { style: 'percent' }).format;
   const clock = (/** @type {number} */ secs) => `${Math.floor(secs / 60)}:${`${secs % 60}`.padStart(2, '0')}`;
   shown = () => {
+    const { game, log } = state();
+    put(pending, log.length && game.status === 'playing' ? t('player.stats-pending') : '');
     const r = kept.stats;
     const none = t('player.stats-none');
     // Every win so far with hints: the records, which count only wins without one, say why
@@ -201,7 +207,7 @@ export function panel(w, tell, details) {
   );
   // How a game counts comes first: a game in progress is not in the figures yet (a review
   // read its 0 hints used, under the figures' rule, as a fault).
-  details.append(problem, h('p', 0, t('player.stats-rule')), list, h('p', 0, t('player.stats-hint-streak-rule')), reset);
+  details.append(problem, pending, h('p', 0, t('player.stats-rule')), list, h('p', 0, t('player.stats-hint-streak-rule')), reset);
   note();
   shown();
 }
@@ -213,10 +219,12 @@ export function panel(w, tell, details) {
  * @param {(text: string) => void} note
  * @param {(text: string) => void} tell
  * @param {HTMLDetailsElement} details
+ * @param {() => { game: { status: string }, log: unknown[] }} state the game going on
  */
-export function hook(w, note, tell, details) {
+export function hook(w, note, tell, details, state) {
   open(w, note);
-  const fill = () => details.open && !details.dataset.filled && ((details.dataset.filled = 'yes'), panel(w, tell, details));
+  // Filled when first opened; shown again, the game going on with it, at each opening.
+  const fill = () => details.open && (details.dataset.filled ? shown() : ((details.dataset.filled = 'yes'), panel(w, tell, details, state)));
   details.addEventListener('toggle', fill);
   fill();
 }
