@@ -120,8 +120,8 @@ let bubbled = null;
  * its target (or its card) in a game `game` not yet changed: the move ("K♠ → pile 4") and
  * the refusal, for a few seconds or until the next tap or key. Hidden from assistive
  * technology: the status line has said it. It lies on the table, next to its target (at
- * most 12 px away), where it covers neither the selected card nor a place that takes it,
- * nor any other card; where the table has no such room, only the status line says it.
+ * most 12 px away), where it covers neither the target's caption, nor the selected card nor
+ * a place that takes it, nor any other card, and as few other captions as it can; where the table has no such room, only the status line says it.
  * @param {import('./state.js').Wording} w
  * @param {import('./view.js').BoardView} view
  * @param {import('./table.js').Motion} motion
@@ -144,10 +144,14 @@ export function bubble(w, view, { refuse, source, said, drop }, game) {
   desk.after(note); // positioned in the player, kept on its table
   const o = desk.getBoundingClientRect();
   const R = root.getBoundingClientRect();
-  const r = at.b.getBoundingClientRect(); // its card and caption
+  // Its card and caption (a side pile's caption lies beside its card, out of its box; a
+  // foundation's is not drawn).
+  const [b, c] = [at.b, at.cap].map((e) => e.getBoundingClientRect());
+  const [x0, y0] = c.width ? [Math.min(b.left, c.left), Math.min(b.top, c.top)] : [b.left, b.top];
+  const r = c.width ? DOMRect.fromRect({ x: x0, y: y0, width: Math.max(b.right, c.right) - x0, height: Math.max(b.bottom, c.bottom) - y0 }) : b;
   note.style.maxWidth = `${Math.min(o.width - 8, 16 * parseFloat(getComputedStyle(note).fontSize))}px`;
   const { width, height } = note.getBoundingClientRect();
-  const needed = [at.b, ...view.e.querySelectorAll('.cp-sel .cp-card, .cp-ok .cp-slot')].map((e) => e.getBoundingClientRect());
+  const needed = [r, ...[...view.e.querySelectorAll('.cp-sel .cp-card, .cp-ok .cp-slot')].map((e) => e.getBoundingClientRect())];
   const clamp = (/** @type {number} */ v, /** @type {number} */ low, /** @type {number} */ high) => Math.max(low, Math.min(v, high));
   const x = r.left + r.width / 2 - width / 2;
   const y = r.top + r.height / 2 - height / 2;
@@ -169,7 +173,7 @@ export function bubble(w, view, { refuse, source, said, drop }, game) {
   // counting more than a caption. Where each would hide a card, the status line alone says
   // it (a small board: the line is right above it).
   const cards = [...view.e.querySelectorAll('.cp-card')].map((e) => e.getBoundingClientRect());
-  const others = [...view.e.querySelectorAll('.cp-place')].map((e) => e.getBoundingClientRect()).concat(cards);
+  const others = [...view.e.querySelectorAll('.cp-place, .cp-cap')].map((e) => e.getBoundingClientRect()).concat(cards);
   const hidden = (/** @type {Spot} */ spot) => others.reduce((sum, c) => sum + over(spot, c), 0);
   const best = spots.filter(clear).reduce((a, b) => (a && hidden(a) <= hidden(b) ? a : b), /** @type {Spot | null} */ (null));
   if (!best || cards.some((c) => over(best, c))) return note.remove();

@@ -119,6 +119,14 @@ def top(locator) -> float:
     return locator.evaluate("e => e.getBoundingClientRect().top + scrollY")
 
 
+def union(a: dict, b: dict) -> dict:
+    """The smallest box holding boxes ``a`` and ``b``."""
+    x, y = min(a["x"], b["x"]), min(a["y"], b["y"])
+    right = max(a["x"] + a["width"], b["x"] + b["width"])
+    bottom = max(a["y"] + a["height"], b["y"] + b["height"])
+    return {"x": x, "y": y, "width": right - x, "height": bottom - y}
+
+
 def boxes_apart(a: dict, b: dict) -> bool:
     across = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
     down = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
@@ -228,6 +236,7 @@ BUBBLE_SEEN = """player => {
       return c.textContent.replaceAll('\\u00a0', '').trim(); })(),
     box: box(bubble), table: box(player.querySelector('.cp-table')),
     target: box(player.querySelector('[data-place="1"] .cp-slot')),
+    caption: box(player.querySelector('[data-place="1"] .cp-cap')),
     card: box(player.querySelector('[data-place="3"] .cp-card')),
     selected: player.querySelectorAll('.cp-sel').length,
     events: getComputedStyle(bubble).pointerEvents,
@@ -267,8 +276,10 @@ def test_a_refusal_shows_beside_its_target_and_names_the_move(browser, base_url,
         table = seen["table"]
         assert table["x"] <= box["x"] and box["x"] + box["width"] <= table["x"] + table["width"]
         assert table["y"] <= box["y"] and box["y"] + box["height"] <= table["y"] + table["height"]
-        target = seen["target"]
+        # Next to its card and caption, over neither (a side pile's caption lies beside it).
+        target = union(seen["target"], seen["caption"])
         assert gap(box, target) <= 12, (box, target)
+        assert boxes_apart(box, seen["caption"]), (box, seen["caption"])
         assert seen["selected"] == 0
         assert boxes_apart(box, seen["card"]), (box, seen["card"])
         assert seen["events"] == "none"

@@ -28,7 +28,7 @@ from browserkit import (
 )
 from playwright.sync_api import expect
 from test_table import CODE, VIEWPORTS, page_at, play_page, wording
-from test_table_feedback import ECHO, boxes_apart, gap, refused_onto_each_pile
+from test_table_feedback import ECHO, boxes_apart, gap, refused_onto_each_pile, union
 
 pytestmark = pytest.mark.browser
 
@@ -358,13 +358,14 @@ def test_the_tip_leaves_when_another_demo_is_used(browser, base_url, locale):
 
 
 #: JS: the boxes of the refusal's bubble (null if none shows), of the table, of the refused
-#: place ``target`` and of every card of the board, read in one call.
+#: place ``target`` and its caption, and of every card of the board, read in one call.
 REFUSED = """(root, target) => {
   const box = (e) => { const r = e.getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height }; };
   const bubble = root.querySelector('.cp-bubble');
   return { bubble: bubble && box(bubble), table: box(root.querySelector('.cp-table')),
-           near: box(root.querySelector(`button[data-place="${target}"]`)),
+           place: box(root.querySelector(`button[data-place="${target}"]`)),
+           caption: box(root.querySelector(`button[data-place="${target}"] .cp-cap`)),
            cards: [...root.querySelectorAll('.cp-place .cp-card')].map(box) };
 }"""
 
@@ -375,9 +376,10 @@ REFUSED = """(root, target) => {
 )
 def test_a_refusal_bubble_lies_next_to_its_target_on_the_table(browser, base_url, locale, viewport):
     """A move refused onto each pile in turn: its bubble lies on the table, next to its
-    target. At a desktop, whose felt in the crescent's middle has room for it whichever pile
-    refused, every refusal shows one and it hides no card (a new player saw a refusal at pile
-    14 hide pile 15's card), in German's long words too."""
+    target, and never over the target's caption. At a desktop, whose felt in the crescent's
+    middle has room for it whichever pile refused, every refusal shows one and it hides no
+    card (a new player saw a refusal at pile 14 hide pile 15's card), in German's long words
+    too."""
     pairs = refused_onto_each_pile(CODE)
     assert len(pairs) == 16, pairs
     desktop = viewport == "desktop"
@@ -395,7 +397,8 @@ def test_a_refusal_bubble_lies_next_to_its_target_on_the_table(browser, base_url
             settle(page)
             page.wait_for_function("() => !document.querySelector('.cp-bubble:empty')")
             seen = player.evaluate(REFUSED, target)
-            box, table, near = seen["bubble"], seen["table"], seen["near"]
+            box, table, caption = seen["bubble"], seen["table"], seen["caption"]
+            near = union(seen["place"], caption)  # its card and its caption
             if box is not None:
                 assert (
                     table["x"] <= box["x"]
@@ -406,6 +409,8 @@ def test_a_refusal_bubble_lies_next_to_its_target_on_the_table(browser, base_url
                     and box["y"] + box["height"] <= table["y"] + table["height"]
                 )
                 assert gap(box, near) <= 12, (target, box, near)
+                # Nor its target's caption ("16 · 6" beside a side pile's card: a review).
+                assert boxes_apart(box, caption), (target, box, caption)
                 shown.append(target)
                 if desktop:
                     assert len(seen["cards"]) == 24
