@@ -12,13 +12,15 @@
  * @typedef {{ type: 'key', key: string, n?: number, place?: string }} KeyAction
  */
 
+/** Whether a keydown `e` comes from a field, which types its keys (a checkbox does not). */
+const inField = (/** @type {KeyboardEvent} */ e) => e.target instanceof HTMLInputElement && e.target.type != 'checkbox';
+
 /**
  * The key of a keydown, or '' when a modifier is held or a field has the focus.
  * @param {KeyboardEvent} e
  * @returns {string}
  */
-export const keyOf = (e) =>
-  e.ctrlKey || e.metaKey || e.altKey || (e.target instanceof Element && e.target.matches('input')) ? '' : e.key;
+export const keyOf = (e) => (e.ctrlKey || e.metaKey || e.altKey || inField(e) ? '' : e.key);
 
 const BOARD = { home: 'first', end: 'last', f: 'foundation', escape: 'cancel', c: 'fan' };
 const DIRS = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
@@ -30,7 +32,7 @@ const TABLE = { u: 'undo', r: 'redeal', h: 'hint', f: 'foundation', '?': 'keys' 
  * @param {KeyboardEvent} e
  */
 export const editKey = (e) => {
-  if (!(e.ctrlKey || e.metaKey) || e.altKey || (e.target instanceof Element && e.target.matches('input'))) return '';
+  if (!(e.ctrlKey || e.metaKey) || e.altKey || inField(e)) return '';
   const k = e.key.toLowerCase();
   return k === 'y' || (k === 'z' && e.shiftKey) ? 'redo' : k === 'z' ? 'undo' : '';
 };

@@ -50,6 +50,15 @@ def test_escape_after_question_mark_gives_the_focus_back_to_the_board(page, base
     page.keyboard.press("Escape")
     expect(place(player, 2)).to_be_focused()
     expect(box).to_have_attribute("open", "")
+    # From the verdict's checkbox under the controls too: a checkbox types no letter.
+    box.locator("summary").click()
+    check = player.locator(".cp-verdict-box input")
+    check.focus()
+    page.keyboard.press("?")
+    expect(box).to_have_class(re.compile(r"\bcp-asked\b"))
+    page.keyboard.press("Escape")
+    expect(check).to_be_focused()
+    expect(check).not_to_be_checked()
 
 
 @pytest.mark.parametrize("height", [800, 720])
