@@ -55,9 +55,11 @@ export const SURE_MS = 2000;
 /**
  * How long a guess (a move no winning line proves) shows before Hint asked again plays it
  * (ms): a quick second press, a double press of H made while "Thinking…" showed, says the
- * guess again rather than play a move that was never read.
+ * guess again rather than play a move that was never read. Half a second: a press made
+ * sooner cannot answer what it shows; one at 0.7 s, read and meant, was refused at 1 s (a
+ * review).
  */
-export const SEEN_MS = 1000;
+export const SEEN_MS = 500;
 /** How much longer "Search longer" searches (ms). */
 export const MORE_MS = 20000;
 /** How often the worker reports its search's progress (ms). */
