@@ -109,9 +109,9 @@ def test_the_register_is_checked_only_on_help_texts_and_buttons() -> None:
 
 RULES_37 = (
     None,
-    "Try it: tap the 8♥, then the 9♥ or the 7♥ to put it there, or the 9♠ or the 5♥ to see "
-    "why the move is refused. The A♠ goes onto the K♠ by itself when you tap it: ranks wrap "
-    "around.",
+    "Try it: choose the 8♥, then the 9♥ or the 7♥ to put it there, or the 9♠ or the 5♥ to "
+    "see why the move is refused. The A♠ goes onto the K♠ by itself when you choose it: ranks "
+    "wrap around.",
 )
 
 
@@ -120,23 +120,23 @@ RULES_37 = (
     [
         (
             "ca",
-            "Proveu-ho: toqueu l’8♥ i després el 9♥ o el 7♥ per posar-l’hi, o el 9♠ o el 5♥ per "
-            "veure per què es refusa el moviment. L’A♠ va tot sol sobre el R♠ quan el toqueu: "
+            "Proveu-ho: trieu l’8♥ i després el 9♥ o el 7♥ per posar-l’hi, o el 9♠ o el 5♥ per "
+            "veure per què es refusa el moviment. L’A♠ va tot sol sobre el R♠ quan el trieu: "
             "els rangs fan la volta.",
             "'l’8♥', where card.the.number gives 'el 8♥'",
         ),
         (
             "ca",
-            "Proveu-ho: toqueu el 8♥ i després el 9♥ o el 7♥ per posar-l’hi, o el 9♠ o el 5♥ per "
-            "veure per què es refusa el moviment. El A♠ va tot sol sobre el R♠ quan el toqueu: "
+            "Proveu-ho: trieu el 8♥ i després el 9♥ o el 7♥ per posar-l’hi, o el 9♠ o el 5♥ per "
+            "veure per què es refusa el moviment. El A♠ va tot sol sobre el R♠ quan el trieu: "
             "els rangs fan la volta.",
             "'El A♠', where card.the.A gives 'l’A♠'",
         ),
         (
             "fr",
-            "Essayez : touchez le 8♥, puis le 9♥ ou le 7♥ pour l’y poser, ou le 9♠ ou le 5♥ pour "
-            "voir pourquoi le coup est refusé. Le A♠ va tout seul sur le R♠ quand vous le "
-            "touchez : les valeurs bouclent.",
+            "Essayez : choisissez le 8♥, puis le 9♥ ou le 7♥ pour l’y poser, ou le 9♠ ou le 5♥ "
+            "pour voir pourquoi le coup est refusé. Le A♠ va tout seul sur le R♠ quand vous le "
+            "choisissez : les valeurs bouclent.",
             "where card.the.A gives 'l’A♠'",
         ),
     ],
@@ -248,7 +248,7 @@ def site(built_site: Build) -> Build:
 @pytest.mark.parametrize(
     ("page", "present", "absent"),
     [
-        ("ca/rules/index.html", ["toqueu el 8♥", "toqueu el 8♦"], ["l’8♥", "l’8♦"]),
+        ("ca/rules/index.html", ["trieu el 8♥", "trieu el 8♦"], ["l’8♥", "l’8♦"]),
         ("de/rules/index.html", ["Die vier Königsablagen"], ["König-Ablagen"]),
         ("de/game-codes/index.html", ["Jedes Austeilen hat einen Code"], ["Auslage"]),
         ("de/play/index.html", ["ein beliebiges Austeilen"], ["Auslage"]),

@@ -194,9 +194,9 @@ def test_a_refused_move_puts_the_card_down_and_is_explained(page, base_url, loca
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_the_first_demo_does_what_its_text_says_after_a_refusal(page, base_url, locale):
-    # The rules: "tap the 8♥, then … the 9♠ or the 5♥ to see why the move is refused. The
-    # A♠ goes onto the K♠ by itself when you tap it." After the refusal, the tap on the A♠
-    # is the A♠'s, not the 8♥'s next try.
+    # The rules: "choose the 8♥, then … the 9♠ or the 5♥ to see why the move is refused.
+    # The A♠ goes onto the K♠ by itself when you choose it." After the refusal, the tap on
+    # the A♠ is the A♠'s, not the 8♥'s next try.
     w = wording(locale)
     open_player(page, f"{base_url}/{locale}/rules/")
     demo = page.locator("#demo-1")
