@@ -6,11 +6,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from browserkit import NEARLY_WON, PLAY_LOCALES, place, status, wait_page_clock
+from browserkit import NEARLY_WON, PLAY_LOCALES, place, status, wait_for_route, wait_page_clock
 from playwright.sync_api import Route, expect
 from test_table import page_at, play_page, wording
 from test_table_feedback import ECHO
-from waiting import wait_until
 
 #: The K♦ stops the finish (the Q♦ lies under it); a tap sends it onto the A♦ of pile 3
 #: (its only place), and every card left can then go to the foundations.
@@ -66,6 +65,7 @@ def test_finish_is_said_ready_when_the_help_comes_after_the_move(browser, base_u
         place(player, 2).click()
         page.wait_for_function("() => document.querySelector('#player .cp-status').textContent")
         expect(finish).to_be_hidden()
+        wait_for_route(page, held)
         assert len(held) == 1
         held[0].continue_()
         expect(finish).to_be_visible()
@@ -89,14 +89,9 @@ def test_a_finish_ready_before_the_move_is_not_said_after_it_however_late_the_he
         finish = player.locator('[data-control="finish"]')
         place(player, 3).dblclick()  # the Q♣ to the foundations: Finish was ready before it
         page.wait_for_function("() => document.querySelector('#player .cp-status').textContent")
-
-        # The help's module was asked for at the first touch of the board; its route reaches
-        # the test with the next call to the page (a loaded CI run read it before: ci41).
-        def routed() -> bool:
-            page.evaluate("0")
-            return bool(held)
-
-        wait_until(routed, what="the help's module asked for")
+        # Asked for at the first touch of the board; its route may reach the test only
+        # after the move's words (a loaded CI run read it before: ci41).
+        wait_for_route(page, held)
         assert len(held) == 1
         held[0].continue_()
         expect(finish).to_be_visible()

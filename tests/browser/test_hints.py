@@ -19,6 +19,7 @@ from browserkit import (
     redeal_now,
     settle,
     store_game,
+    wait_for_route,
 )
 from playwright.sync_api import expect
 from test_accessibility import axe_source, violations  # noqa: F401
@@ -135,6 +136,7 @@ def test_a_hint_is_never_painted_before_its_style_is_in(page, base_url, locale):
     # The verdict asks the solver first and links the sheet: its answer is known.
     player.locator(".cp-verdict-box input").check()
     expect(player.locator(".cp-verdict")).to_have_text(m.text("player.verdict-won"))
+    wait_for_route(page, held)
     assert len(held) == 1
     player.locator('button[aria-keyshortcuts="H"]').click()
     expect(player.locator(".cp-place.cp-hint")).to_have_count(0)
