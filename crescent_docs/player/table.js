@@ -140,8 +140,9 @@ export function createTable(root, w, hooks = {}) {
    * @returns {Motion}
    */
   const refused = (r, target, source) => {
-    // The published refusal, then what to do instead.
-    const refusal = t(`refusal.${r.code}`);
+    // The published refusal, then what to do instead; a drop on the foundations aimed at
+    // none of them has no "this foundation" (the one refusal a drop meets without a move).
+    const refusal = t(r.code === 'not-next-card' && !r.move ? 'player.drop-not-next' : `refusal.${r.code}`);
     tell(r.code === 'base-locked' ? t('player.base-locked-next', { refusal }) : concrete(r, refusal, source || target));
     return { refuse: target, source, said: refusal };
   };

@@ -330,7 +330,7 @@ DROPPED = """(player, near) => {
   if (!bubble) return null;
   const box = (e) => { const r = e.getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height }; };
-  return { box: box(bubble), move: bubble.querySelector('b')?.textContent,
+  return { box: box(bubble), move: bubble.querySelector('b')?.textContent, text: bubble.textContent,
            near: box(player.querySelector(`button[data-place="${near}"]`)),
            table: box(player.querySelector('.cp-table')) };
 }"""
@@ -368,6 +368,12 @@ def test_a_refused_drop_on_the_foundations_shows_its_bubble_where_it_was_dropped
             # It names the foundations (any might have taken the card), not the one by it.
             move = w.text("player.refused-move", card=w.short(card("KC")), place=foundations)
             assert seen["move"] == shown(move)
+            # Why, without a "this foundation" (none was aimed at: a review), in the bubble
+            # and in the status line, where what the foundations take follows.
+            why = w.text("player.drop-not-next")
+            assert seen["text"] == shown(move) + why, seen["text"]
+            expect(player.locator(".cp-status")).to_contain_text(why)
+            assert w.text("refusal.not-next-card") not in status(player)
             page.keyboard.press("Escape")
             expect(bubble).to_have_count(0)
         # Nothing moved.
