@@ -121,7 +121,8 @@ let bubbled = null;
  * the refusal, for a few seconds or until the next tap or key. Hidden from assistive
  * technology: the status line has said it. It lies on the table, next to its target (at
  * most 12 px away), where it covers neither the target's caption, nor the selected card nor
- * a place that takes it, nor any other card, and as few other captions as it can; where the table has no such room, only the status line says it.
+ * a place that takes it, nor any other card, and as few other captions as it can; where
+ * the table has no such room, only the status line says it.
  * @param {import('./state.js').Wording} w
  * @param {import('./view.js').BoardView} view
  * @param {import('./table.js').Motion} motion

@@ -13,7 +13,7 @@
  */
 
 /** Whether a keydown `e` comes from a field, which types its keys (a checkbox does not). */
-const inField = (/** @type {KeyboardEvent} */ e) => e.target instanceof HTMLInputElement && e.target.type != 'checkbox';
+const inField = (/** @type {KeyboardEvent} */ e) => e.target instanceof HTMLInputElement && e.target.type !== 'checkbox';
 
 /**
  * The key of a keydown, or '' when a modifier is held or a field has the focus.
