@@ -34,6 +34,14 @@ export function stepper(root, w) {
   let opened = false;
   /** @type {(() => void) | null} */
   let words = null; // the words of the step shown, while they are still to be written
+  // What writes them (inwords.js), loaded once the page is idle, or by the first step's
+  // words, which wait for it; once here, it writes them at once (a reader who opens the
+  // words right after a step reads that step's).
+  /** @type {typeof import('./inwords.js') | null} */
+  let writer = null;
+  /** @type {Promise<typeof import('./inwords.js')> | null} */
+  let loading = null;
+  const inWords = () => (loading ??= import('./inwords.js').then((m) => (writer = m)));
   const write = () => {
     clearTimeout(worded);
     words?.();
@@ -123,12 +131,11 @@ export function stepper(root, w) {
     // The position in words (under "In words", closed until opened) is written once the
     // card has moved (at once if the words are opened); quick steps write only the last.
     clearTimeout(worded);
-    words = drawn
-      ? null
-      : () => {
-          put(text, w.diagram(game));
-          w.topFirst(game).forEach((line, i) => pileWords[i] && put(/** @type {HTMLElement} */ (pileWords[i]), line));
-        };
+    const wordsOf = (/** @type {typeof import('./inwords.js')} */ { diagram, topFirst }) => {
+      put(text, diagram(w, game));
+      topFirst(w, game).forEach((line, i) => pileWords[i] && put(/** @type {HTMLElement} */ (pileWords[i]), line));
+    };
+    words = drawn ? null : () => (writer ? wordsOf(writer) : void inWords().then(wordsOf));
     if (!drawn) worded = window.setTimeout(write, 200);
     if (keep) clearTimeout(addressed), (addressed = window.setTimeout(address, 400));
   };
@@ -188,6 +195,7 @@ export function stepper(root, w) {
   show(Math.max(k, 0), false, k <= 0);
   // The legend of the board's marks (guide.js), once the page is idle, in its box.
   idle(() => import('./guide.js').then((m) => m.legend(w, find('.cp-guide'))));
+  idle(inWords);
   find('.cp-words').addEventListener('click', write);
   if (k >= 0) requestAnimationFrame(() => root.scrollIntoView());
 }

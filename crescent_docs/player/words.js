@@ -1,6 +1,6 @@
 // The player's words: built as render/text.py, narration.py and i18n/wording.py build them,
 // from the locale's bundle (messages.json) under the keys the pages use.
-import { FOUNDATIONS, PILES, RANK_TOKENS as RANKS, SUIT_SYMBOLS, isPile } from './engine.js';
+import { RANK_TOKENS as RANKS, SUIT_SYMBOLS, isPile } from './engine.js';
 
 /** @typedef {import('./engine.js').Card} Card */
 /** @typedef {import('./engine.js').Game} Game */
@@ -147,7 +147,7 @@ export function wording({ locale, strings, english = [] }) {
   const place = (p, case_) =>
     isPile(p) ? t('pile.name', { number: p }) : t(case_ ? `foundation.${case_}.${p}` : `foundation.${p}`);
   const cards = (/** @type {number} */ n) => plural('count.cards', n);
-  // A place as the textual diagram says it: the accessible name of its button.
+  // A place as the textual diagram says it (inwords.js): the accessible name of its button.
   /** @type {(game: Game, p: Place) => string} */
   const name = (game, p) => {
     const n = game.count(p);
@@ -158,19 +158,6 @@ export function wording({ locale, strings, english = [] }) {
       ? t('diagram.pile', { number: p, count: cards(n), card: top() })
       : t('diagram.pile-empty', { number: p });
   };
-  const diagram = (/** @type {Game} */ game) => {
-    const list = (/** @type {readonly Place[]} */ places) => places.map((p) => name(game, p)).join(t('diagram.separator'));
-    return t('diagram.whole', { foundations: list(FOUNDATIONS), piles: list(PILES) });
-  };
-  // Each pile's cards in words, from its top card down: the example game's list under "In
-  // words" (render/prerender.py's `top_first` writes the deal's).
-  const topFirst = (/** @type {Game} */ game) =>
-    PILES.map((p) => {
-      const cards = game.pile(p);
-      return cards.length
-        ? t('player.pile-top-first', { number: p, cards: [...cards].reverse().map(long).join(t('player.list-separator')) })
-        : t('diagram.pile-empty', { number: p });
-    });
   // A move as the example game tells it: `card` left its source, onto `target` on a pile.
   /** @type {(move: {source: Place, destination: Place}, card: Card, target?: Card) => string} */
   const step = ({ source, destination }, card, target) =>
@@ -188,7 +175,7 @@ export function wording({ locale, strings, english = [] }) {
             source: place(source, 'from'),
             destination: place(destination, 'to'),
           });
-  return { t, plural, rank, short, long, the, object, place, name, locale, diagram, topFirst, step, spoken };
+  return { t, plural, rank, short, long, the, object, place, name, locale, step, spoken };
 }
 
 /** @type {Promise<ReturnType<typeof wording>> | null} */

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { Game, Move, Position, Selection, isPile } from '../../crescent_docs/player/engine.js';
 import { onto, or } from '../../crescent_docs/player/choices.js';
+import { diagram } from '../../crescent_docs/player/inwords.js';
 import { speaks, spoken, wording } from '../../crescent_docs/player/words.js';
 import { element } from './element.mjs';
 
@@ -49,7 +50,7 @@ const locales = rest.filter((r) => r.type === 'bundle').map((r) => r.locale);
 // What each kind of record says, as the player says it (table.js, stepper.js, guide.js).
 /** @type {Sayings} */
 const SAY = {
-  diagram: (w, r) => w.diagram(new Game(Position.fromJSON(r.position))),
+  diagram: (w, r) => diagram(w, new Game(Position.fromJSON(r.position))),
   step: (w, r) => {
     const game = new Game(Position.fromJSON(r.position));
     const move = Move.parse(r.move);
