@@ -685,13 +685,16 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
       finishing = null;
     },
     /**
-     * Whether a winning line is known from the position now that does not begin with a
-     * redeal: a redeal would leave it (its question says so).
+     * Whether the player has been shown a winning line from the position now that does
+     * not begin with a redeal (the verdict, its box checked, or a hint's proven move here):
+     * a redeal would leave it (its question says so). Never what the player has not asked
+     * to see: the question would give the verdict away.
      */
     winsWithout: () => {
       const { game, log } = state();
       const known = solver.answer(game, log);
-      return known?.verdict === 'won' && known.line[0] !== 'redeal';
+      const seen = check.checked || (shown?.key === keyNow() && shown.proven);
+      return seen && known?.verdict === 'won' && known.line[0] !== 'redeal';
     },
     /** A new game starts (or a stored one comes back). */
     begin: () => {

@@ -224,8 +224,9 @@ export function play(root, w) {
       helper?.render();
     },
     ran: save,
-    // A redeal asks first; where a winning line is known without it, the question says
-    // that the redeal leaves it (a review redealt a game the hint had just shown won).
+    // A redeal asks first; where the verdict or a hint has shown a winning line without
+    // it, the question says that the redeal leaves it (a review redealt a game the hint had
+    // just shown won), never otherwise (a review read the verdict in it).
     ask: (step, what, label, when) => ask(step, what === 'redeal' && helper?.winsWithout() ? 'redeal-won' : what, label, when),
     key: (k) => (k === 'hint' ? (hint(), true) : k === 'redo' ? (redo(), true) : false),
     keys: () => more,

@@ -763,6 +763,26 @@ def test_a_hint_never_leads_back_to_a_position_passed_through(page, base_url, lo
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_redeals_question_gives_no_verdict_the_player_has_not_asked_to_see(page, base_url, locale):
+    # A review pressed R with the verdict's box unchecked and read "A winning line is known
+    # from here" in the question: the verdict the box keeps back. The solver knows the
+    # answer in both rounds; the question says it only while the box is checked.
+    m = wording(locale)
+    player = play_page(page, base_url, game=NEARLY_WON, locale=locale)
+    box = player.locator(".cp-verdict-box input")
+    box.check()
+    expect(player.locator(".cp-verdict")).to_have_text(m.text("player.verdict-won"), timeout=THINKING)
+    redeal = player.locator('button[aria-keyshortcuts="R"]')
+    for checked, question in ((False, "player.confirm-redeal"), (True, "player.confirm-redeal-won")):
+        box.set_checked(checked)
+        redeal.click()
+        ask = page.get_by_role("alertdialog", name=m.text(question))
+        expect(ask).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(ask).to_be_hidden()
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_redeal_says_first_that_it_leaves_a_winning_line_known(page, base_url, locale):
     # Nothing known yet: the redeal's plain question. Once a hint has found a winning line
     # that needs no redeal, the question says that the redeal leaves it.
