@@ -650,7 +650,7 @@ export class Game {
    * Whether a move can still change the piles: a legal move from a pile, or a pile's top
    * card of a suit whose two foundations meet (moving cards between them reaches any rank).
    */
-  #canProgress() {
+  canProgress() {
     if (PILES.some((pile) => this.destinations(pile).length)) return true;
     const f = this.#foundations;
     return this.#piles.some((pile) => {
@@ -662,7 +662,7 @@ export class Game {
 
   get status() {
     if (this.#foundations.every((count) => count === FOUNDATION_SIZE)) return Status.WON;
-    if (this.#redealsLeft === 0 && !this.#canProgress()) return Status.BLOCKED;
+    if (this.#redealsLeft === 0 && !this.canProgress()) return Status.BLOCKED;
     return Status.PLAYING;
   }
 

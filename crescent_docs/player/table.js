@@ -424,8 +424,10 @@ export function createTable(root, w, hooks = {}) {
         box.scrollIntoView({ block: 'nearest' });
       });
     } else if (key === 'redeal') {
-      // Asked every time, even before the first move: a redeal spends one of three.
-      if (hooks.ask) hooks.ask(again, 'redeal', t('player.redeal'), game.redealsLeft);
+      // Asked even before the first move, a redeal spends one of three; not when no move
+      // can change the piles, where it is the only way on (a review found the question a
+      // click too many there).
+      if (hooks.ask) hooks.ask(again, 'redeal', t('player.redeal'), game.redealsLeft && game.canProgress());
       else run(again, true);
     } else if (!hooks.key?.(key)) return false;
   };

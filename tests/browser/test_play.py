@@ -141,6 +141,35 @@ def test_a_tap_made_before_drag_and_drop_arrives_is_not_taken_up_later(page, bas
     expect(player.locator(".cp-ghost")).to_have_count(0)
 
 
+#: No card can move (the tops 6♠, 10♠ and K♠ fit nothing; the ascending spades want the
+#: 2♠, under the 6♠), and three redeals are left: the redeal is the only way on.
+STUCK = {
+    "piles": {1: "2S 3S 4S 5S 6S", 2: "7S 8S 9S 10S", 3: "JS QS KS"},
+    "foundations": {"up-S": "AS", "down-S": "AS"},
+}
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_redeal_asks_nothing_where_no_move_is_left(page, base_url, locale):
+    # A review found the redeal's question a click too many where nothing else can move;
+    # the key and the button go ahead at once there, and ask again once a move is possible.
+    from test_table import wording
+
+    m = wording(locale)
+    player = play_page(page, base_url, locale, game=STUCK)
+    redeal = player.locator('button[aria-keyshortcuts="R"]')
+    ask = player.locator("dialog.cp-ask")
+    redeal.click()
+    expect(redeal).to_have_attribute("data-n", "2")
+    expect(player.locator(".cp-status")).to_contain_text(m.text("narration.redeal", number=1))
+    expect(ask).to_have_count(0)
+    # The 2♠ is on top now: a move is possible, and R asks before spending a redeal.
+    redeal.focus()
+    page.keyboard.press("r")
+    expect(page.get_by_role("alertdialog", name=m.text("player.confirm-redeal"))).to_be_visible()
+    expect(redeal).to_have_attribute("data-n", "2")
+
+
 @pytest.mark.parametrize("locale", ["en", "hr"])
 def test_a_drag_pressed_before_drag_and_drop_arrives_is_kept(page, base_url, locale):
     """A press made while drag.js is still on its way is handed to it once it has loaded:
