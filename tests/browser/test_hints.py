@@ -763,7 +763,7 @@ def test_a_hint_never_leads_back_to_a_position_passed_through(page, base_url, lo
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
-def test_the_redeals_question_gives_no_verdict_the_player_has_not_asked_to_see(page, base_url, locale):
+def test_the_redeals_question_gives_no_verdict_the_player_did_not_ask_for(page, base_url, locale):
     # A review pressed R with the verdict's box unchecked and read "A winning line is known
     # from here" in the question: the verdict the box keeps back. The solver knows the
     # answer in both rounds; the question says it only while the box is checked.
@@ -771,9 +771,11 @@ def test_the_redeals_question_gives_no_verdict_the_player_has_not_asked_to_see(p
     player = play_page(page, base_url, game=NEARLY_WON, locale=locale)
     box = player.locator(".cp-verdict-box input")
     box.check()
-    expect(player.locator(".cp-verdict")).to_have_text(m.text("player.verdict-won"), timeout=THINKING)
+    verdict = player.locator(".cp-verdict")
+    expect(verdict).to_have_text(m.text("player.verdict-won"), timeout=THINKING)
     redeal = player.locator('button[aria-keyshortcuts="R"]')
-    for checked, question in ((False, "player.confirm-redeal"), (True, "player.confirm-redeal-won")):
+    plain, warning = "player.confirm-redeal", "player.confirm-redeal-won"
+    for checked, question in ((False, plain), (True, warning)):
         box.set_checked(checked)
         redeal.click()
         ask = page.get_by_role("alertdialog", name=m.text(question))
