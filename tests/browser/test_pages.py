@@ -579,6 +579,9 @@ def test_a_click_on_a_move_in_the_list_opens_the_stepper_at_it(page, base_url, l
     stepper = page.locator("#stepper")
     move = page.locator("li#move-40 > a")
     assert move.get_attribute("tabindex") == "-1"
+    # They show that they can be tapped: in the links' colour, not the list's.
+    colours = move.evaluate("a => [a, a.parentElement].map((e) => getComputedStyle(e).color)")
+    assert colours[0] != colours[1], colours
     move.scroll_into_view_if_needed()
     assert not stepper.evaluate(IN_SIGHT)
     move.click()
