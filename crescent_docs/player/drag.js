@@ -142,7 +142,7 @@ export function bindDrag(view, root, act, { w, state }, pointer) {
       const near = target ?? placeOf([...view.found.querySelectorAll('[data-place]')].reduce((a, b) => (far(a) <= far(b) ? a : b)));
       act({ type: 'drop', source: d.p, from, near });
     } else if (target && view.e.contains(hit) && target !== d.p) act({ type: 'move', source: d.p, target, from });
-    else act({ type: 'lift', place: '' });
+    else act({ type: 'lift', place: '', nowhere: !(target === d.p && view.e.contains(hit)) });
     stop();
   });
   return (e) => {

@@ -1,6 +1,7 @@
 // Taps and drags on a board turned into actions for table.js, by type: tap { place, count },
 // focus { place }; from drag.js move { source, target, from }, drop { source, from, near }
-// (on the foundation area, `near` the foundation a refusal is shown at), lift { place },
+// (on the foundation area, `near` the foundation a refusal is shown at), lift { place }
+// (place '': put down, `nowhere`: over no place of its board, not back on its own),
 // hover { place, ok }. (The keys are keys.js's.) A pile's cards fanned out (fan.js) take no
 // action: the table opens one with fan(place) (the key C) and closes it with shut() (each
 // action).
@@ -12,7 +13,7 @@ import { idle } from './dom.js';
  *   | { type: 'focus', place: string }
  *   | { type: 'move', source: string, target: string, from?: { x: number, y: number } }
  *   | { type: 'drop', source: string, near?: string, from?: { x: number, y: number } }
- *   | { type: 'lift', place: string }
+ *   | { type: 'lift', place: string, nowhere?: boolean }
  *   | { type: 'hover', place: string, ok: boolean }} PointerAction
  */
 

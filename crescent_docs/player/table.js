@@ -322,9 +322,11 @@ export function createTable(root, w, hooks = {}) {
         return r instanceof Refusal ? { ...refused(r, a.near, a.source), drop: true } : moved(r, a.from);
       });
     } else if (a.type === 'lift') {
-      // A card taken up leaves its pile; the places that take it are marked.
+      // A card taken up leaves its pile; the places that take it are marked. Let go over
+      // no place, it goes back, and the status line says so (not an earlier refusal).
       unselect();
       if (a.place) Object.assign(state, { lifted: a.place, targets: state.game.destinations(a.place) });
+      else if (a.nowhere) tell(t('player.drop-nowhere'));
       render();
     } else if (a.type === 'hover') {
       Object.assign(state, { hover: a.place, hoverOk: a.ok });

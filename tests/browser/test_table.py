@@ -234,6 +234,54 @@ def test_while_dragging_the_card_leaves_its_pile_and_the_target_shows_its_answer
     expect(source).not_to_have_class(re.compile(r"\bcp-lifted\b"))
 
 
+#: JS: a point of the board's felt, over no place and not on the foundations, in the
+#: window: where a dragged card is let go over nothing.
+FELT = """board => {
+  const r = board.getBoundingClientRect();
+  for (let y = r.top + 4; y < Math.min(r.bottom, innerHeight); y += 8) {
+    for (let x = r.left + 4; x < r.right; x += 8) {
+      const e = document.elementFromPoint(x, y);
+      if (board.contains(e) && !e.closest('[data-place], .cp-found')) return { x, y };
+    }
+  }
+  return null;
+}"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_card_let_go_over_the_felt_goes_back_and_the_status_line_says_so(page, base_url, locale):
+    # A review let a card go over bare felt: nothing moved, and an earlier refusal stayed
+    # in the status line. Let go over its own pile, it goes back saying nothing new.
+    w = wording(locale)
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    player.evaluate("e => e.scrollIntoView()")
+    modules_ready(page, "drag.js")
+    place(player, 3).click()  # the Q♣ (two places: selected) onto the K♠: refused by suit
+    place(player, 1).click()
+    refused = status(player)
+    assert refused.startswith(w.text("refusal.not-same-suit")), refused
+    source = place(player, 3)  # the Q♣
+
+    def drag_to(x: float, y: float) -> None:
+        a = source.bounding_box()
+        page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 3)
+        page.mouse.down()
+        page.mouse.move(x, y, steps=8)
+        expect(player.locator(".cp-ghost")).to_have_count(1)
+        page.mouse.up()
+        expect(player.locator(".cp-ghost")).to_have_count(0)
+
+    a = source.bounding_box()
+    drag_to(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2 + 4)
+    settle(page)
+    assert status(player) == refused
+    felt = player.locator(".cp-board").evaluate(FELT)
+    assert felt, "no bare felt in sight"
+    drag_to(felt["x"], felt["y"])
+    expect_status(player, w.text("player.drop-nowhere"))
+    assert stored(page)["log"] == []
+
+
 # -- motion -----------------------------------------------------------------------------
 
 
