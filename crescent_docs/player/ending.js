@@ -16,16 +16,53 @@ import { style } from './sheet.js';
 await style('ending');
 
 /**
- * A win: each foundation glows and lifts in turn, for about 2 s; then it is over.
+ * A win: the cards leap off the full foundations one after another, twice round, and
+ * bounce along the felt until they leave it, for about 4 s; a press or a key on the table
+ * ends it. Copies of the foundations' top cards fly, in a layer of their own under the end's
+ * panel, hidden from assistive technology (the status line says the win), and go.
  * @param {import('./view.js').BoardView} view
  */
 export function celebrate(view) {
   if (quiet()) return;
-  FOUNDATIONS.forEach((p, i) => {
-    view.places[p]?.card.animate(
-      [{ transform: 'none' }, { transform: 'translateY(-18%) scale(1.08) rotate(-4deg)' }, { transform: 'none' }],
-      { duration: 600, delay: i * 180, easing: 'ease-in-out', iterations: 1 },
-    );
+  const desk = /** @type {HTMLElement} */ (view.e.closest('.cp-table'));
+  const layer = h('div', { className: 'cp-cheer' });
+  layer.setAttribute('aria-hidden', 'true');
+  desk.append(layer);
+  const box = desk.getBoundingClientRect();
+  const { clientWidth: width, clientHeight: height } = desk;
+  /** @type {Animation[]} */
+  const flights = [];
+  [0, 1].forEach((round) =>
+    FOUNDATIONS.forEach((p, i) => {
+      const card = view.places[p]?.card;
+      if (!card) return;
+      const r = card.getBoundingClientRect();
+      const x0 = r.left - box.left - desk.clientLeft;
+      const y0 = r.top - box.top - desk.clientTop;
+      const copy = /** @type {HTMLElement} */ (card.cloneNode(true));
+      Object.assign(copy.style, { left: `${x0}px`, top: `${y0}px` });
+      layer.append(copy);
+      // A throw to one side or the other, up first, then falling and bouncing on the
+      // board's foot, each bounce lower: in px and s, sampled at 30 frames a second.
+      const side = (i + round) % 2 ? 1 : -1;
+      let [x, y, vx, vy] = [0, 0, side * width * (0.25 + ((i * 7 + round * 3) % 5) * 0.06), -height * 0.9];
+      const floor = Math.min(height, view.e.getBoundingClientRect().bottom - box.top) - r.height - y0;
+      const frames = [];
+      for (let f = 0; f <= 60; f++) {
+        frames.push({ transform: `translate(${x}px, ${y}px) rotate(${(side * f * 6) % 360}deg)`, opacity: f < 50 ? 1 : (60 - f) / 10 });
+        [x, y, vy] = [x + vx / 30, y + vy / 30, vy + (height * 2.6) / 30];
+        if (y > floor) [y, vy] = [floor, -vy * 0.62];
+      }
+      flights.push(copy.animate(frames, { duration: 2000, delay: (round * 8 + i) * 120, fill: 'both' }));
+    }),
+  );
+  const stop = () => flights.forEach((a) => a.cancel());
+  desk.addEventListener('pointerdown', stop, { once: true });
+  desk.addEventListener('keydown', stop, { once: true });
+  Promise.allSettled(flights.map((a) => a.finished)).then(() => {
+    layer.remove();
+    desk.removeEventListener('pointerdown', stop);
+    desk.removeEventListener('keydown', stop);
   });
 }
 

@@ -405,13 +405,49 @@ def test_a_win_is_said_once_and_celebrated_briefly(page, base_url):
     won = "All 104 cards are on the foundations: the game is won."
     expect(player.locator(".cp-status")).to_contain_text(won)
     assert player.evaluate("e => e.innerText").count(won) == 1
-    page.wait_for_function("() => window.started >= 8")  # the foundations, in turn
-    # It ends by itself: every animation that is not the stylesheet's goes.
+    page.wait_for_function("() => window.started >= 16")  # two cards a foundation, in turn
+    # The cards that leap are copies, in a layer that takes no press and that assistive
+    # technology does not read (the status line says the win).
+    cheer = player.locator(".cp-cheer")
+    if cheer.count():  # (on a loaded machine it may be over already)
+        assert cheer.evaluate(
+            "e => e.getAttribute('aria-hidden') === 'true'"
+            " && getComputedStyle(e).pointerEvents === 'none'"
+        )
+    # It ends by itself: every animation that is not the stylesheet's goes, and the layer.
     page.wait_for_function(
         "() => document.getAnimations()"
         ".every(a => a instanceof CSSTransition || a instanceof CSSAnimation)",
         timeout=15000,
     )
+    expect(cheer).to_have_count(0)
+    assert place(player, "up-S").locator(".cp-card").count() == 1
+
+
+def test_a_key_on_the_table_ends_the_wins_celebration_at_once(page, base_url):
+    player = play_page(page, base_url, game=NEARLY_WON)
+    for p in ("1", "2", "2"):
+        place(player, p).click()
+    place(player, 3).dblclick()
+    # The winning tap, then a key on the table as soon as the cards leap (in the page, so
+    # that no machine's load lets them land first): every flight is cancelled, none
+    # finished.
+    states = place(player, 4).evaluate(
+        """async (b) => {
+          b.click();
+          const desk = b.closest('.cp-table');
+          for (let f = 0; f < 600 && !desk.querySelector('.cp-cheer'); f++) {
+            await new Promise(requestAnimationFrame);
+          }
+          const layer = desk.querySelector('.cp-cheer');
+          if (!layer) return null;
+          const flights = layer.getAnimations({ subtree: true });
+          desk.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+          return flights.map((a) => a.playState);
+        }"""
+    )
+    assert states and set(states) == {"idle"}, states
+    expect(player.locator(".cp-cheer")).to_have_count(0)
 
 
 def test_restart_this_deal(page, base_url):
