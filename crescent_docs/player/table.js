@@ -196,8 +196,13 @@ export function createTable(root, w, hooks = {}) {
     if (double && last.moved) return; // the first tap already sent the card away
     // A finger's tap on the place a card has just gone to by itself (it had one place to go):
     // the tap the player meant as its destination. The card is there already: nothing more
-    // (a tap on it later chooses it, as any tap does). A key's Enter (count 0) always acts.
-    if (count && p === last.to && performance.now() - (last.at ?? 0) < ECHO) return void (state.last = {});
+    // moves (a tap on it later chooses it, as any tap does), and the status line says why,
+    // for who meant to choose the card again (a review found the tap ignored). A key's
+    // Enter (count 0) always acts.
+    if (count && p === last.to && performance.now() - (last.at ?? 0) < ECHO) {
+      state.last = {};
+      return void tell(t('player.gone-by-itself', { card: w.the(/** @type {Card} */ (game.top(p))) }));
+    }
     const from = anim.box(view, p);
     /** @type {Motion | undefined} */
     let motion;

@@ -317,10 +317,14 @@ def test_a_tap_where_a_card_has_just_gone_by_itself_is_taken_as_its_destination(
 ):
     """A card with one place to go goes there at the first tap; the player's second tap, on
     that place, meant as the destination, does nothing more (a review's second tap chose the
-    card again, with "it has nowhere to go"). Later, a tap there chooses its card as any tap
-    does; a key's Enter always acts."""
-    from browserkit import wait_page_clock
+    card again, with "it has nowhere to go"), but says why, for who meant to choose the card
+    again (a later review found the tap ignored). Later, a tap there chooses its card as
+    any tap does; a key's Enter always acts."""
+    from browserkit import expect_status, wait_page_clock
+    from test_table import card
 
+    w = wording(locale)
+    eight = card("8S")
     with page_at(browser, *VIEWPORTS["phone"], has_touch=True, is_mobile=True) as page:
         player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
         moves = player.locator(".cp-counts > span").first
@@ -328,6 +332,8 @@ def test_a_tap_where_a_card_has_just_gone_by_itself_is_taken_as_its_destination(
         player.evaluate(TAPS, ["1", "2"])
         expect(moves).to_have_text(re.compile(r"\b1$"))
         expect(player.locator(".cp-sel")).to_have_count(0)
+        said = w.text("player.gone-by-itself", card=w.the(eight, w.short(eight)))
+        expect_status(player, said)
         # Once the page's clock has gone past a second tap's time, a tap there sends the 8♠
         # back, its one place to go.
         wait_page_clock(page, ECHO)
