@@ -43,6 +43,7 @@ SENTENCE_NAMES = {
     ("player.selected", "card"): "card.short",  # a label: "Selected: 8♥ (pile 3)"
     ("player.selected", "place"): "foundation",  # or pile.name, in brackets: a label
     ("player.undone", "card"): "card.the",
+    ("player.gone-by-itself", "card"): "card.the",  # the subject: "… had only one place"
     ("player.undone-foundation", "card"): "card.the",
     ("player.undone-foundation", "foundation"): "foundation.to",
     ("player.accepts", "card"): "card.object",  # the object of "accepts"
