@@ -30,6 +30,8 @@ export function celebrate(view) {
   desk.append(layer);
   const box = desk.getBoundingClientRect();
   const { clientWidth: width, clientHeight: height } = desk;
+  // The board's foot, where the cards bounce (on a phone the end's panel lies under it).
+  const foot = Math.min(height, view.e.getBoundingClientRect().bottom - box.top);
   /** @type {Animation[]} */
   const flights = [];
   [0, 1].forEach((round) =>
@@ -46,7 +48,7 @@ export function celebrate(view) {
       // board's foot, each bounce lower: in px and s, sampled at 30 frames a second.
       const side = (i + round) % 2 ? 1 : -1;
       let [x, y, vx, vy] = [0, 0, side * width * (0.25 + ((i * 7 + round * 3) % 5) * 0.06), -height * 0.9];
-      const floor = Math.min(height, view.e.getBoundingClientRect().bottom - box.top) - r.height - y0;
+      const floor = foot - r.height - y0;
       const frames = [];
       for (let f = 0; f <= 60; f++) {
         frames.push({ transform: `translate(${x}px, ${y}px) rotate(${(side * f * 6) % 360}deg)`, opacity: f < 50 ? 1 : (60 - f) / 10 });
