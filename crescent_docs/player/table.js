@@ -4,10 +4,9 @@
 import { FOUNDATIONS, Move, PILES, Position, Refusal, RefusalCode, Selection, isPile } from './engine.js';
 import * as anim from './anim.js';
 import { fitsAt, fitsDrop, onto, or } from './choices.js';
-import { bind, button, controls, idle, off, put, say } from './dom.js';
+import { bind, controls, idle, off, put, say } from './dom.js';
 import { bindBoard } from './input.js';
-import { bindTable, keyOf } from './keys.js';
-import { style } from './sheet.js';
+import { bindTable } from './keys.js';
 import { createState } from './state.js';
 import { board, played } from './view.js';
 
@@ -340,41 +339,9 @@ export function createTable(root, w, hooks = {}) {
       if (a.place !== state.focus) (state.focus = a.place), view.paint(state);
     } else if (a.type === 'key') return key(a);
   };
-  // Escape in the list of keys that ? opened gives the focus back to where it was (a place
-  // of the board), and closes the list again if ? opened it.
-  /** @type {{ back: HTMLElement | null, open: boolean } | null} */
-  let keysFrom = null;
-  const escapable = new WeakSet();
-  /**
-   * @param {KeyboardEvent} e
-   * @param {HTMLDetailsElement} box
-   */
-  const escapeKeys = (e, box) => {
-    if (e.key !== 'Escape' || !keyOf(e) || !keysFrom) return;
-    e.preventDefault();
-    e.stopPropagation();
-    keysBack(box);
-  };
-  /**
-   * The list of keys put away: closed again if ? opened it, back in the page's flow.
-   * Returns where the focus was before ?.
-   * @param {HTMLDetailsElement} box
-   */
-  const keysAway = (box) => {
-    const { back, open } = keysFrom ?? { back: null, open: false };
-    keysFrom = null;
-    if (!open) box.open = false;
-    box.classList.remove('cp-asked');
-    return back;
-  };
   /** The focus back to `from` (a place of the board), else to the board's focused place. */
   const refocus = (/** @type {HTMLElement | null} */ from) =>
     (from?.isConnected && root.contains(from) ? from : view.places[state.focus].b).focus();
-  /**
-   * The list of keys put away (Escape, its × button): the focus goes back to where it was.
-   * @param {HTMLDetailsElement} box
-   */
-  const keysBack = (box) => refocus(keysAway(box));
   /**
    * @param {{ key: string, n?: number, place?: string }} a
    * @returns {false | void}
@@ -393,43 +360,10 @@ export function createTable(root, w, hooks = {}) {
     else if (key === 'fan') pointer.fan(state.focus);
     else if (key === 'undo') run(back);
     else if (key === 'keys') {
-      // The list of every key, opened.
+      // The list of every key, opened as a panel over the board (keylist.js).
       const box = /** @type {HTMLDetailsElement | null} */ (hooks.keys?.() ?? document.querySelector('.cp-help'));
-      if (!box) return;
-      keysFrom = { back: /** @type {HTMLElement | null} */ (document.activeElement), open: box.open };
-      if (!escapable.has(box)) {
-        escapable.add(box);
-        box.addEventListener('keydown', (e) => escapeKeys(e, box));
-        // Opened by ?, a panel over the board (the stylesheet). Its summary folded (Enter,
-        // a click) puts it away, as its × does: the focus goes back where it was.
-        box.addEventListener('toggle', () => box.open || !box.classList.contains('cp-asked') || keysBack(box));
-        // Put away when the focus leaves it, as by Escape: a click beside it (on the dimmed
-        // page, which takes it: no card is played) or a Tab past its end. Open before ?,
-        // it stays open in the page.
-        box.addEventListener('focusout', (e) => {
-          if (!box.classList.contains('cp-asked')) return;
-          const to = /** @type {Node | null} */ (e.relatedTarget);
-          if (to && !box.contains(to)) return void keysAway(box);
-          if (to || !document.hasFocus()) return;
-          // A click beside it leaves the focus nowhere: it goes back where it was, as by Escape.
-          const from = keysAway(box);
-          setTimeout(() => document.activeElement === document.body && refocus(from));
-        });
-      }
-      // Its look as a panel (keys.css) comes with the first ?, before it opens; so does
-      // its × button, shown only on the panel.
-      style('keys').then(() => {
-        if (!box.querySelector(':scope > .cp-keys-close')) {
-          const close = button('\u00d7', () => keysBack(box), { className: 'cp-btn cp-keys-close', 'aria-label': t('player.close') });
-          box.append(close);
-        }
-        box.classList.add('cp-asked');
-        box.open = true;
-        // In view with as little scrolling as it needs: none where it is a panel.
-        const first = /** @type {HTMLElement} */ (box.firstChild);
-        first.focus({ preventScroll: true });
-        box.scrollIntoView({ block: 'nearest' });
-      });
+      const from = /** @type {HTMLElement | null} */ (document.activeElement);
+      if (box) import('./keylist.js').then((m) => m.showKeys(w, box, from, refocus));
     } else if (key === 'redeal') {
       // Asked even before the first move, a redeal spends one of three; not when no move
       // can change the piles, where it is the only way on (a review found the question a
