@@ -1,6 +1,6 @@
 // The player's keys, all of them: on a table's board (the arrows, Home, End, a pile's
 // number, F, Escape, C; the place that lies that way on the screen comes from nearby.js,
-// loaded at the first arrow), on a table's controls (U, R, H, F, ?; and the editors' keys:
+// loaded at the first arrow), on a table's controls (U, R, H, F, A, ?; and the editors' keys:
 // Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, ⌘ for Ctrl on a Mac), on the stepper (the arrows, Home, End),
 // and on the page's body, where no element has the focus (a table's keys go to the page's
 // first board, the arrows to its first stepper). Each becomes an action for its player.
@@ -8,7 +8,7 @@
 /**
  * A table's key, as an action: the focus moves (to `place`, first, last, foundation, pile
  * `n`), or a step (cancel, undo, redo, redeal, hint, keys: the list of keys), or the
- * focused pile's cards fanned out (fan).
+ * focused pile's cards fanned out (fan), or every pile's cards (all: free play's).
  * @typedef {{ type: 'key', key: string, n?: number, place?: string }} KeyAction
  */
 
@@ -24,7 +24,7 @@ export const keyOf = (e) => (e.ctrlKey || e.metaKey || e.altKey || inField(e) ? 
 
 const BOARD = { home: 'first', end: 'last', f: 'foundation', escape: 'cancel', c: 'fan' };
 const DIRS = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
-const TABLE = { u: 'undo', r: 'redeal', h: 'hint', f: 'foundation', '?': 'keys' };
+const TABLE = { u: 'undo', r: 'redeal', h: 'hint', f: 'foundation', a: 'all', '?': 'keys' };
 
 /**
  * The editors' keys, which every program that undoes knows: Ctrl+Z (undo), Ctrl+Y and
@@ -113,7 +113,7 @@ export function bindStepper(root, step) {
 
 /**
  * A key pressed on the page, not on a player (its body, the header's or the navigation's
- * links; a field types it): a table's key (U, R, H, F, ?, a pile's number) goes to the
+ * links; a field types it): a table's key (U, R, H, F, A, ?, a pile's number) goes to the
  * page's first board, which takes the focus (and the key, above); on the body, the left
  * and right arrows step the page's first stepper (Home and End keep scrolling the page).
  * Taken before the theme's handler, which would open the search with F (S and / still do).
@@ -128,7 +128,7 @@ function pageKey(e) {
     e.preventDefault();
     return pageStepper(step);
   }
-  if (/^[urhf?0-9]$/i.test(key)) toBoard(e, document.querySelector('.cp-board [tabindex="0"]'));
+  if (/^[urhfa?0-9]$/i.test(key)) toBoard(e, document.querySelector('.cp-board [tabindex="0"]'));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Free play, on a table (table.js): game codes and the address that names one (#CR1-…), the
 // game kept in localStorage (store.js), its moves and time, its link and the code form, New
 // game, Restart and another game's code (asked first when a game is in progress,
-// confirm.js), Redo, its end (ending.js), the controls of the solver's help (help.js,
+// confirm.js), Redo, every pile's cards at once (overview.js), its end (ending.js), the controls of the solver's help (help.js,
 // loaded when first needed or once the page is idle) and the statistics (stats.js, loaded
 // once the page is idle).
 import { GameCode, Move, Position, deal } from './engine.js';
@@ -39,6 +39,9 @@ export function play(root, w) {
   // The page draws each of these (render/prerender.py).
   const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
   const buttons = controls(root);
+  // The board's place with the keyboard's focus, where the focus goes back to when a panel
+  // or a question goes and the element it came from has gone.
+  const focused = () => table.view.places[table.state().focus].b;
   // Its notice that it needs JavaScript (hidden where the browser tells that it runs).
   root.querySelector('.crescent-player__fallback')?.remove();
   /** @type {string | null} */
@@ -166,7 +169,7 @@ export function play(root, w) {
   const end = (focus) => {
     const { game } = table.state();
     return endings().then(async (m) => {
-      showEnd ??= m.ending(w, table.desk, steps, () => table.view.places[table.state().focus].b, tell);
+      showEnd ??= m.ending(w, table.desk, steps, focused, tell);
       // The game this call was made for is gone (the module came after another action,
       // which made its own call): what the panel shows is that call's.
       if (table.state().game !== game) return;
@@ -228,7 +231,7 @@ export function play(root, w) {
     // it, the question says that the redeal leaves it (a review redealt a game the hint had
     // just shown won), never otherwise (a review read the verdict in it).
     ask: (step, what, label, when) => ask(step, what === 'redeal' && helper?.winsWithout() ? 'redeal-won' : what, label, when),
-    key: (k) => (k === 'hint' ? (hint(), true) : k === 'redo' ? (redo(), true) : false),
+    key: (k) => (k === 'hint' ? (hint(), true) : k === 'redo' ? (redo(), true) : k === 'all' ? (all(), true) : false),
     keys: () => more,
   });
   const { run, tell } = table;
@@ -246,10 +249,19 @@ export function play(root, w) {
   const ask = (step, what, label, when = table.state().log.length, args = {}, no = () => {}) => {
     if (!when || table.state().game.status !== 'playing') return run(step, true);
     asking ??= import('./confirm.js').then((m) =>
-      m.confirm(w, table.desk, tell, () => table.view.places[table.state().focus].b),
+      m.confirm(w, table.desk, tell, focused),
     );
     asking.then((question) => question(what, label, () => run(step, true), args, no));
   };
+
+  // -- every pile's cards at once (overview.js): the button on the felt, or the key A
+  /** @type {Promise<(game: import('./engine.js').Game) => void> | null} */
+  let piles = null;
+  const all = () =>
+    (piles ??= import('./overview.js').then((m) => m.overview(w, table.desk, focused))).then((show) =>
+      show(table.state().game),
+    );
+  find('.cp-all').onclick = all;
 
   // -- Redo: what Undo took back, played again, until another action
   const redoButton = bind(buttons, { redo: () => redo() }).redo;

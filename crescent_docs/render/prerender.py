@@ -155,6 +155,10 @@ def _count_top(position: Position, place: str) -> tuple[int, Card | None]:
 _FOUNDATION: dict[str, Foundation] = {str(f): f for f in FOUNDATIONS}
 
 
+#: All cards' icon: three cards, each a little above the one before it, fanned.
+_ALL_ICON = "M0 5h5v9H0zM5.5 3.5h5v9h-5zM11 2h5v9h-5z"
+
+
 def _svg(d: str, class_name: str) -> str:
     return (
         f'<svg viewBox="0 0 16 16" class="{class_name}" aria-hidden="true"><path d="{d}"></path>'
@@ -254,9 +258,11 @@ class FirstFrame:
         interactive: bool,
         only: Sequence[str] | None = None,
         board_id: str = "",
+        felt: str = "",
     ) -> str:
         """view.js's board: every place, or ``only`` a demo's piles in a row, over the
-        foundations; buttons (a table) or a picture hidden from assistive technology."""
+        foundations; buttons (a table) or a picture hidden from assistive technology;
+        ``felt`` after them, on the felt inside the horseshoe (free play's All cards)."""
         w = self.words
         shown = list(only) if only is not None else [str(p) for p in PILES]
         compact = only is not None
@@ -290,8 +296,18 @@ class FirstFrame:
             board_attributes += ' aria-hidden="true"'
         return (
             f"<div{board_attributes}>{''.join(parts)}"
-            f"<div{found_attributes}>{foundations}</div></div>"
+            f"<div{found_attributes}>{foundations}</div>{felt}</div>"
         )
+
+    def play_board(self, position: Position, ident: str) -> str:
+        """Free play's board: every place, and on the felt above the foundations All cards,
+        which shows every pile's cards at once (overview.js)."""
+        label = self._text("span", self.words.t("player.all-cards"))
+        felt = (
+            '<button type="button" class="cp-btn cp-all" aria-keyshortcuts="A" '
+            f'aria-haspopup="dialog">{_svg(_ALL_ICON, "cp-icon")}{label}</button>'
+        )
+        return self.board(position, ident, interactive=True, board_id=f"{ident}-board", felt=felt)
 
     def _status(self, said: str = "", prompt: str = "") -> str:
         """The live region, in its box; the prompt of what to try beside it."""
@@ -431,7 +447,7 @@ class FirstFrame:
         a stored one or a new deal, is the script's to draw)."""
         w = self.words
         position = frame_position()
-        desk = self.board(position, ident, interactive=True, board_id=f"{ident}-board")
+        desk = self.play_board(position, ident)
         moves = self._text("span", w.t("player.moves", n=0))
         time = self._text("span", w.t("player.time", time="0:00"))
         counts = f'<span class="cp-counts">{moves}{time}</span>'
@@ -451,7 +467,7 @@ class FirstFrame:
             f'autocomplete="off" spellcheck="false" aria-describedby="{error}">{play}'
             f'<p id="{error}" class="cp-error"></p></form>'
         )
-        listed = (*KEYS, "redo", "hint", ALL_KEYS)
+        listed = (*KEYS, "all", "redo", "hint", ALL_KEYS)
         keys = "".join(self._text("li", w.t(f"player.help-{k}")) for k in listed)
         link = self._text("a", w.t("player.link"), " hidden")
         copy = self._text("button", w.t("player.copy"), button)

@@ -121,7 +121,7 @@ def test_free_play_draws_its_game_on_the_frame_and_its_board_is_the_one_the_buil
     code = page.evaluate("location.hash.slice(1)")
     frame = FirstFrame(load_messages(locale, ROOT / "locales"))
     position = deal(GameCode.parse(code))
-    board = frame.board(position, "player", interactive=True, board_id="player-board")
+    board = frame.play_board(position, "player")
     differences = page.evaluate(
         """(html) => {
           const built = document.createElement('template');
