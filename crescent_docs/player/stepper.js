@@ -153,9 +153,12 @@ export function stepper(root, w) {
     const header = document.querySelector('.md-header')?.getBoundingClientRect().bottom ?? 0;
     if (told.getBoundingClientRect().top < header) root.scrollIntoView({ block: 'start' });
   };
+  // A step the reader takes (a control, a key, a link, "Go to move") empties "Go to move":
+  // a number typed there before a link was followed is no longer where the stepper is.
   const to = (/** @type {number} */ k) => {
     pause();
     show(k);
+    input.value = '';
     requestAnimationFrame(inSight);
   };
   const { first, back, play: playButton, forward, last } = bind(controls(root), {

@@ -582,9 +582,32 @@ def test_a_click_on_a_move_in_the_list_opens_the_stepper_at_it(page, base_url, l
     # They show that they can be tapped: in the links' colour, not the list's.
     colours = move.evaluate("a => [a, a.parentElement].map((e) => getComputedStyle(e).color)")
     assert colours[0] != colours[1], colours
+    # A number typed in "Go to move" and left there is gone once a link is followed: the
+    # stepper is no longer where it says.
+    field = stepper.locator(".cp-number")
+    field.fill("3")
     move.scroll_into_view_if_needed()
     assert not stepper.evaluate(IN_SIGHT)
     move.click()
     page.wait_for_function("() => location.hash === '#move-40'")
     expect(stepper.locator(".cp-where")).to_contain_text("40")
+    expect(field).to_have_value("")
     page.wait_for_function(f"() => ({IN_SIGHT})(document.querySelector('#stepper'))")
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_each_move_in_the_list_is_a_fingers_target_on_a_phone(browser, base_url, locale):
+    """On a phone each move's words, which open the stepper at it, are at least 24 px high
+    (WCAG 2.2's minimum target): they were 17."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        page = context.new_page()
+        open_player(page, f"{base_url}/{locale}/examples/")
+        moves = page.locator("ol.crescent-moves").first
+        moves.scroll_into_view_if_needed()
+        heights = moves.evaluate(
+            "ol => [...ol.querySelectorAll('li > a')].map((a) => a.getBoundingClientRect().height)"
+        )
+        assert heights and min(heights) >= 24, heights
+    finally:
+        context.close()
