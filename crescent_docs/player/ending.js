@@ -116,9 +116,20 @@ export function ending(w, desk, steps, back, tell) {
     facts,
     h('div', { className: 'cp-answers' }, undo, fresh, restart, share),
   );
+  // How far the page scrolled to bring the panel into sight, and where that left it: when
+  // the panel goes (Undo, its ×, Escape), the page scrolls back, so that the board's top
+  // row is not left under the header (a review found it so after a blocked game's Undo).
+  let lifted = 0;
+  let liftedTo = 0;
+  const lower = () => {
+    // Not where the reader has scrolled since.
+    if (lifted && Math.abs(scrollY - liftedTo) < 2) window.scrollBy({ top: -lifted, behavior: quiet() ? 'instant' : 'smooth' });
+    lifted = 0;
+  };
   const away = () => {
     panel.hidden = true;
-    back().focus();
+    back().focus({ preventScroll: !!lifted });
+    lower();
   };
   panel.addEventListener('keydown', (e) => e.key === 'Escape' && (e.stopPropagation(), away()));
   desk.append(panel);
@@ -128,7 +139,7 @@ export function ending(w, desk, steps, back, tell) {
     const none = !game.history.length;
     const now = status !== was;
     was = status;
-    if (status === 'playing') return (panel.hidden = true);
+    if (status === 'playing') return lower(), (panel.hidden = true);
     // Put away, it stays away until the game changes.
     if (!now && panel.hidden) return;
     const won = status === 'won';
@@ -175,6 +186,9 @@ export function ending(w, desk, steps, back, tell) {
     const box = panel.getBoundingClientRect();
     const up = box.top - (document.querySelector('.md-header')?.getBoundingClientRect().bottom ?? 0) - 8;
     const by = up < 0 ? up : Math.max(0, Math.min(box.bottom + 8 - (window.visualViewport?.height ?? innerHeight), up));
+    const end = document.documentElement.scrollHeight - innerHeight;
+    liftedTo = Math.max(0, Math.min(scrollY + by, end));
+    lifted = liftedTo - scrollY;
     if (by) window.scrollBy({ top: by, behavior: quiet() ? 'instant' : 'smooth' });
   };
 }

@@ -295,6 +295,35 @@ def test_a_blocked_game_opens_a_panel_with_its_verdict(page, base_url, locale):
     expect(panel).to_be_hidden()
 
 
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_blocked_games_panel_gives_the_page_its_scroll_back_when_it_goes(
+    browser, base_url, locale
+):
+    """At a desktop the board fills the window, and a blocked game's panel lies under it:
+    the page scrolls to show it, the board's top row under the header. Undo, the panel's
+    ×, or Escape puts it away, and the page scrolls back (a review found the top row left
+    under the header after Undo)."""
+    m = wording(locale)
+    with page_at(browser, 1280, 800) as page:
+        page.emulate_media(reduced_motion="reduce")
+        player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
+        panel = player.get_by_role("dialog", name=m.text("player.blocked-title"))
+        for away in ("player.undo-last", "player.close", "Escape"):
+            tap(player, 4)
+            expect(panel).to_be_visible()
+            page.wait_for_function("() => scrollY > 0")
+            if away == "Escape":
+                page.keyboard.press("Escape")
+            else:
+                panel.get_by_role("button", name=m.text(away)).click()
+            expect(panel).to_be_hidden()
+            page.wait_for_function("() => scrollY === 0")
+            if away != "player.undo-last":
+                place(player, 4).focus()
+                page.keyboard.press("u")
+            expect(counter(player)).to_have_text(re.compile(r"\b0$"))
+
+
 # -- the questions ----------------------------------------------------------------------
 
 
