@@ -46,13 +46,13 @@ def test_the_keys_open_the_first_demo_after_its_caption(built_site: Build, local
 
 
 #: The items of a list of keys (the first demo's, or free play's in its "code, link and keys").
-ITEMS = re.compile(r"<li>([^<]*)</li>")
+ITEMS = re.compile(r"<li[^>]*>([^<]*)</li>")
 
 
 @pytest.mark.parametrize("locale", ALL_LOCALES)
 def test_each_list_of_keys_names_the_key_that_shows_it_last(built_site: Build, locale: str) -> None:
     """? shows the list of keys over the board, and the list says so, last: on the Rules
-    page (the demos' keys) and on Play (with Redo's and the hint's before it)."""
+    page (the demos' keys) and on Play (with All cards', Redo's and the hint's before it)."""
     messages = load_messages(locale, ROOT / "locales")
     rules = built_site.page(f"{locale}/rules/index.html")
     demo = rules[rules.index('<details class="cp-help"') :]
@@ -60,7 +60,8 @@ def test_each_list_of_keys_names_the_key_that_shows_it_last(built_site: Build, l
     play = built_site.page(f"{locale}/play/index.html")
     more = play[play.index('<details class="cp-more"') :]
     more = more[: more.index("</details>")]
-    keys = ("pointer", "fan", "arrows", "numbers", "enter", "undo")
-    for html, names in ((demo, (*keys, "keys")), (more, (*keys, "redo", "hint", "keys"))):
+    # How to play a card, for a touch screen and for a mouse (the stylesheet shows one).
+    keys = ("pointer", "mouse", "fan", "arrows", "numbers", "enter", "undo")
+    for html, names in ((demo, (*keys, "keys")), (more, (*keys, "all", "redo", "hint", "keys"))):
         items = [unescape(item) for item in ITEMS.findall(html)]
         assert items == [messages.text(f"player.help-{name}") for name in names], locale

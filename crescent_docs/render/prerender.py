@@ -381,9 +381,21 @@ class FirstFrame:
         kind = "cp-bar cp-steps" if steps else "cp-bar"
         return f'<div class="{kind}">{"".join(buttons)}{extra}</div>'
 
+    def _keys(self, keys: Iterable[str]) -> str:
+        """The items of a list of keys (player.help-…); the pointer's in two forms, a touch
+        screen's and a mouse's, of which the stylesheet shows the one that fits."""
+        w = self.words
+        return "".join(
+            self._text("li", w.t("player.help-pointer"), ' class="cp-touch"')
+            + self._text("li", w.t("player.help-mouse"), ' class="cp-mouse"')
+            if k == "pointer"
+            else self._text("li", w.t(f"player.help-{k}"))
+            for k in keys
+        )
+
     def _help(self, keys: Iterable[str]) -> str:
         w = self.words
-        items = "".join(self._text("li", w.t(f"player.help-{k}")) for k in keys)
+        items = self._keys(keys)
         summary = self._text("summary", w.t("player.help"))
         return f'<details class="cp-help">{summary}<ul>{items}</ul></details>'
 
@@ -468,7 +480,7 @@ class FirstFrame:
             f'<p id="{error}" class="cp-error"></p></form>'
         )
         listed = (*KEYS, "all", "redo", "hint", ALL_KEYS)
-        keys = "".join(self._text("li", w.t(f"player.help-{k}")) for k in listed)
+        keys = self._keys(listed)
         link = self._text("a", w.t("player.link"), " hidden")
         copy = self._text("button", w.t("player.copy"), button)
         heading = self._text("p", w.t("player.help"), ' class="cp-heading"')

@@ -166,3 +166,28 @@ def test_f_on_the_page_goes_to_the_foundations_and_s_still_opens_the_search(page
     page.evaluate("document.activeElement.blur()")
     page.keyboard.press("s")
     expect(search).to_be_checked()
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+@pytest.mark.parametrize("page_name", ["play", "rules"])
+def test_the_keys_say_click_to_a_mouse_and_tap_to_a_finger(browser, base_url, locale, page_name):
+    """How to play a card, in the lists of keys and gestures: a mouse's words ("Click a
+    pile…") where the pointer is a mouse, a finger's ("Tap a pile…") on a touch screen (a
+    review read the finger's at a desktop); only the one that fits is shown, or read."""
+    m = wording(locale)
+    mouse, finger = m.text("player.help-mouse"), m.text("player.help-pointer")
+    for size, options, shown, hidden in (
+        ((1280, 800), {}, mouse, finger),
+        ((390, 844), {"has_touch": True, "is_mobile": True}, finger, mouse),
+    ):
+        with page_at(browser, *size, **options) as page:
+            open_player(page, f"{base_url}/{locale}/{page_name}/")
+            lists = page.locator("details.cp-more, details.cp-help").first
+            lists.evaluate("d => { d.open = true; }")
+            expect(lists.get_by_text(shown, exact=True)).to_be_visible()
+            expect(lists.get_by_text(hidden, exact=True)).to_be_hidden()
+            # A screen reader finds the one shown only.
+            names = lists.locator("li").evaluate_all(
+                "items => items.filter((li) => li.checkVisibility()).map((li) => li.textContent)"
+            )
+            assert shown in names and hidden not in names, (size, names)
