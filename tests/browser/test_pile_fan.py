@@ -143,7 +143,9 @@ def test_the_keyboard_opens_a_fan_with_c_only(browser, base_url, locale):
         expect(fan).to_be_hidden()
         # The list of keys says so.
         assert "C" in w.text("player.help-fan")
-        expect(player.locator(".cp-more li").nth(1)).to_have_text(w.text("player.help-fan"))
+        # Right after how to play a card (said for a finger, and for a mouse).
+        line = player.locator(".cp-more li.cp-mouse + li")
+        expect(line).to_have_text(w.text("player.help-fan"))
 
 
 #: JS: the captions in sight that the shown fan's label lies over (by more than a pixel).
