@@ -71,6 +71,9 @@ PAGE_CSS = (
 #: The stylesheets a page links with extra_css; the theme links site.css (main.html).
 EXTRA_CSS = ("diagram.css", "player.css")
 SITE_CSS = "site.css"
+#: The stylesheet of the kind of player that has one beside player.css (what only it draws),
+#: linked by the pages that hold one (:func:`preload`).
+MODE_CSS = {"play": "play.css"}
 #: The module each kind of player mounts with (player.js imports it with import()).
 KINDS = {"demo": "table.js", "play": "play.js", "stepper": "stepper.js"}
 #: esbuild, as `npm ci` installs it beside the package (CRESCENT_ESBUILD names another).
@@ -342,11 +345,11 @@ def add_files(files: Files, config: MkDocsConfig, assets: Assets) -> None:
 
 
 def preload(output: str, assets: Assets) -> str:
-    """The page, with a ``modulepreload`` link in its head for each module its players
-    need when it opens (the built assets only)."""
-    if not assets.built:
-        return output
-    modes = {mode for mode in _MOUNT.findall(output) if mode in assets.preloads}
+    """The page, with what its players need when they open linked in its head: the
+    stylesheet of each kind of player that has one of its own (:data:`MODE_CSS`, after
+    player.css, so that the page's first frame is drawn as it stays), and (the built
+    assets) a ``modulepreload`` link for each module they need."""
+    modes = set(_MOUNT.findall(output))
     if not modes:
         return output
     script = re.search(rf'<script src="([^"]*){re.escape(assets.names["player.js"])}"', output)
@@ -354,6 +357,14 @@ def preload(output: str, assets: Assets) -> str:
     if script is None or head < 0:
         return output
     base = script.group(1)
-    wanted = sorted(set().union(*(assets.preloads[mode] for mode in modes)))
-    links = "".join(f'<link rel="modulepreload" href="{base}{name}">' for name in wanted)
+    links = "".join(
+        f'<link rel="stylesheet" href="{base}{assets.names[MODE_CSS[mode]]}">'
+        for mode in sorted(modes)
+        if mode in MODE_CSS
+    )
+    if assets.built:
+        wanted = sorted(
+            set().union(*(assets.preloads[mode] for mode in modes if mode in assets.preloads))
+        )
+        links += "".join(f'<link rel="modulepreload" href="{base}{name}">' for name in wanted)
     return output[:head] + links + output[head:]

@@ -8,7 +8,8 @@ files, and every module they import statically in turn, are what the page loads 
 a server sends it. What loads with ``import()`` (when first needed, or once the page is
 idle) is not counted: no hand-kept list says which modules those are, the built files do.
 
-The player's budget counts its modules and ``player.css`` (:data:`BUDGETS`); the site's
+The player's budget counts its modules and its stylesheets (``player.css``, and
+``play.css`` on the Play page) (:data:`BUDGETS`); the site's
 other stylesheets (``site.css``, ``diagram.css``) are listed beside it. The solver's worker
 is counted as what starting it loads beyond what the Play page has loaded (the engine's
 chunk, which the page's table shares with the worker, is in the browser's cache then).
@@ -25,7 +26,7 @@ from pathlib import Path
 
 __all__ = ["ASSETS", "BUDGETS", "WORKER_BUDGET", "Load", "gzipped", "page_load", "worker_load"]
 
-#: The player's weight budget of each page (its modules and player.css, gzipped), bytes.
+#: The player's weight budget of each page (its modules and stylesheets, gzipped), bytes.
 BUDGETS = {"play/": 22 * 1024, "rules/": 22 * 1024, "examples/": 16 * 1024}
 #: The solver's worker: what starting it loads beyond the Play page's load, gzipped.
 WORKER_BUDGET = 7 * 1024
@@ -49,11 +50,12 @@ class Load:
 
     @property
     def player(self) -> int:
-        """The player's share: its modules and player.css."""
+        """The player's share: its modules and its stylesheets (player.css, and free
+        play's play.css on the page that holds it)."""
         return sum(
             size
             for name, size in self.files.items()
-            if name.endswith(".js") or name.startswith("player.")
+            if name.endswith(".js") or name.startswith(("player.", "play."))
         )
 
     @property

@@ -87,6 +87,8 @@ def test_a_page_requests_only_what_it_needs_and_no_sitemap(
     needed = set(EVERY_PAGE) | preloaded | (set(A_PLAYER) if path else set())
     missing = needed - set(names)
     assert not missing, (missing, names)
+    # Free play's own stylesheet (play.css, what only it draws) is the Play page's alone.
+    assert ("assets/crescent/play.css" in names) == (path == "play/"), names
     later = sorted(set(names) - needed)
     assert all(LATER.match(name) for name in later), later
     # The page's own: what it needs, then what its players load once it is idle.
