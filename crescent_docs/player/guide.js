@@ -31,8 +31,10 @@ export function legend(w, box) {
       item(dir(true), 'up'),
       item(dir(false), 'down'),
       item(h('b', 0, w.t('player.pile-caption-short', { number: 5, n: 6 })), 'caption'),
-      // The last move's mark (a dotted outline), in the diagrams' words for their own.
+      // The last move's marks (a dotted outline, and a dashed one where it came from), in
+      // the diagrams' words for their own.
       h('li', 0, h('span', { className: 'cp-swatch', 'aria-hidden': 'true' }), ' ', h('span', 0, w.t('picture.legend-moved'))),
+      h('li', 0, h('span', { className: 'cp-swatch cp-came', 'aria-hidden': 'true' }), ' ', h('span', 0, w.t('picture.legend-source'))),
       // The letters on the cards, each before its rank's name: "A ace, J jack, Q queen, K king".
       h(
         'li',

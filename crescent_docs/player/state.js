@@ -24,6 +24,7 @@ import { Game } from './engine.js';
  * @property {boolean} hoverOk whether that place takes the card
  * @property {{ place?: string, moved?: boolean, to?: string, at?: number }} last the last tap: its place, and whether it played a card (for double taps); a card it sent by itself, where `to` and when `at` (performance.now())
  * @property {string} marked where the last move's card lies ('' none)
+ * @property {string} came where it came from ('' none)
  * @property {Hint | null} hint the hint shown on the board (help.js)
  * @property {string[]} undone the actions taken back by Undo, the latest last: Redo plays them
  *   again, until another action is played (free play, play.js)
@@ -51,6 +52,7 @@ export function createState(position, focus = '1', actions = []) {
     hoverOk: false,
     last: {},
     marked: '',
+    came: '',
     hint: null,
     undone: [],
   };

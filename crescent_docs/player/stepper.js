@@ -112,12 +112,14 @@ export function stepper(root, w) {
     const step = near ? moves[Math.min(at, was)] : undefined;
     const from = step && anim.box(view, at > was ? step.source : step.destination);
     const game = new Game(position);
-    // The card that moved last is marked, as on the table; a step back marks the card that went back.
+    // The card that moved last is marked, and the place it came from, as on the table; a
+    // step back marks the card that went back, and where it was.
     const undone = step && at < was;
     // The page's first frame is the board at the deal as paint() draws it (render/prerender.py;
     // browser/test_first_frame.py holds the two equal): the mount takes it as it is, and the
     // first step paints every place (then only what changes).
-    if (!drawn) view.paint({ game, marked: undone ? step.source : moves[at - 1]?.destination ?? '' });
+    const latest = undone ? { destination: step.source, source: step.destination } : moves[at - 1];
+    if (!drawn) view.paint({ game, marked: latest?.destination ?? '', came: latest?.source ?? '' });
     if (step) anim.slide(view, at > was ? step.destination : step.source, from);
     else if (step === null && at > was) anim.rise(view, PILES.filter((p) => game.count(p) > 1));
     // The last step says that the game is won. The page opens saying where the game is

@@ -102,7 +102,7 @@ export function board(w, e) {
    * @param {Painted} state
    */
   const paint = (state) => {
-    const { game, selected = '', focus = '', targets = [], lifted = '', hover = '', hoverOk = false, hint = null, marked = '' } = state;
+    const { game, selected = '', focus = '', targets = [], lifted = '', hover = '', hoverOk = false, hint = null, marked = '', came = '' } = state;
     if (interactive && focus !== focused) {
       if (focused) places[focused].b.tabIndex = -1;
       places[(focused = focus)].b.tabIndex = 0;
@@ -122,7 +122,8 @@ export function board(w, e) {
       const hinted = move?.source === p ? 'from' : move?.destination === p ? 'to' : '';
       // Only a place whose look or name changed is touched.
       const last = p === marked;
-      const look = `${n} ${top} ${p === selected} ${ok} ${ok && card} ${over} ${p === lifted} ${hinted} ${last}`;
+      const left = p === came;
+      const look = `${n} ${top} ${p === selected} ${ok} ${ok && card} ${over} ${p === lifted} ${hinted} ${last} ${left}`;
       if (look === it.was) continue;
       it.was = look;
       face(w, top, it.card);
@@ -140,7 +141,7 @@ export function board(w, e) {
       }
       const depth = Math.min(Math.max(n - 1, 0), 5);
       const classes = `cp-place${top ? '' : ' cp-empty'}${pile ? ` cp-d${depth}` : n === 1 ? ' cp-base' : n === 13 ? ' cp-full' : ''}${
-        p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${hinted ? ' cp-hint' : ''}${n > (pile ? 0 : 1) ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}${last ? ' cp-last' : ''}${over}`;
+        p === selected ? ' cp-sel' : ''}${ok ? ' cp-ok' : ''}${hinted ? ' cp-hint' : ''}${n > (pile ? 0 : 1) ? ' cp-mov' : ''}${p === lifted ? ' cp-lifted' : ''}${last ? ' cp-last' : ''}${left ? ' cp-came' : ''}${over}`;
       if (it.b.className !== classes) it.b.className = classes;
     }
   };

@@ -231,17 +231,22 @@ def test_a_legend_explains_the_marks_and_a_locked_base_says_what_to_do(page, bas
         f"\u2193{w.text('rank.short.K')} {w.text('player.legend-down')}",
         f"{caption} {w.text('player.legend-caption')}",
         w.text("picture.legend-moved"),
+        w.text("picture.legend-source"),
         w.text("player.list-separator").join(
             f"{w.text(f'rank.short.{r}')} {w.text(f'rank.long.{r}')}" for r in "AJQK"
         ),
     ]
-    # Its marks are the board's: the lock, the direction badges, and the last move's
-    # dotted outline (a review found that mark on the board and nowhere explained).
+    # Its marks are the board's: the lock, the direction badges, the last move's dotted
+    # outline (a review found that mark on the board and nowhere explained), and the dashed
+    # one of where it came from.
     expect(legend.locator("svg.cp-lock")).to_be_visible()
     expect(legend.locator(".cp-dir")).to_have_count(2)
     swatch = legend.locator(".cp-swatch")
-    expect(swatch).to_be_visible()
-    assert swatch.evaluate("e => getComputedStyle(e).outlineStyle") == "dotted"
+    expect(swatch).to_have_count(2)
+    assert swatch.evaluate_all("s => s.map((e) => getComputedStyle(e).outlineStyle)") == [
+        "dotted",
+        "dashed",
+    ]
     # The published refusal, word for word, then what to do instead.
     place(player, "up-S").click()  # the A♠ alone: the base card
     refusal = w.text("refusal.base-locked")

@@ -1,0 +1,82 @@
+"""The last move's marks: the card just moved (a dotted outline) and the place it came from (a
+dashed one), as the diagrams draw a move, on free play's board and on the example stepper's;
+a step back, or Undo, marks the card that went back and the place it left. The legend names
+both, in the diagrams' words."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from browserkit import BACK_AND_FORTH, PLAY_LOCALES, open_player, place
+from playwright.sync_api import expect
+from test_table import play_page, wording
+
+pytestmark = pytest.mark.browser
+
+
+def marks(root) -> tuple[str, str]:
+    """The places that bear the last move's mark and the mark of where it came from."""
+    return tuple(
+        root.evaluate(
+            """root => ['.cp-last', '.cp-came'].map((q) =>
+             [...root.querySelectorAll(`.cp-board ${q}`)].map((e) => e.dataset.place).join())"""
+        )
+    )
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_move_marks_the_card_and_the_place_it_came_from(page, base_url, locale):
+    w = wording(locale)
+    player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
+    place(player, 1).click()  # the 8♠ onto the 9♠ of pile 2
+    page.wait_for_function(
+        "root => root.querySelector('.cp-board .cp-came')", arg=player.element_handle()
+    )
+    assert marks(player) == ("2", "1")
+    # Drawn as the diagrams draw a move: dotted round the card, dashed where it came from.
+    styles = player.evaluate(
+        """root => ['.cp-last .cp-card', '.cp-came .cp-slot']
+             .map((q) => getComputedStyle(root.querySelector(q)).outlineStyle)"""
+    )
+    assert styles == ["dotted", "dashed"]
+    # Undo: the 8♠ is back on pile 1, and it came from pile 2.
+    page.keyboard.press("u")
+    page.wait_for_function(
+        "root => root.querySelector('.cp-board .cp-came')?.dataset.place === '2'",
+        arg=player.element_handle(),
+    )
+    assert marks(player) == ("1", "2")
+    # The legend names both marks, as the diagrams' legend does.
+    legend = player.locator(".cp-legend")
+    expect(legend).to_contain_text(w.text("picture.legend-moved"))
+    expect(legend).to_contain_text(w.text("picture.legend-source"))
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_step_marks_where_its_card_came_from(page, base_url, locale):
+    open_player(page, f"{base_url}/{locale}/examples/#move-10")
+    stepper = page.locator("#stepper")
+    steps = json.loads(stepper.get_attribute("data-steps") or "[]")
+    moves = [s.split(" -> ") for s in steps if s != "redeal"]
+    source, destination = moves[9]
+    expect(stepper.locator(".cp-where")).to_contain_text("10")
+    page.wait_for_function(
+        "root => root.querySelector('.cp-board .cp-came')", arg=stepper.element_handle()
+    )
+    assert marks(stepper) == (destination, source)
+    # A step back: move 10's card went back to its source, from its destination.
+    stepper.locator('[data-control="back"]').click()
+    expect(stepper.locator(".cp-where")).to_contain_text("9")
+    page.wait_for_function(
+        "([root, want]) => root.querySelector('.cp-board .cp-came')?.dataset.place === want",
+        arg=[stepper.element_handle(), destination],
+    )
+    assert marks(stepper) == (source, destination)
+    # And forward again: move 10, as it was played.
+    stepper.locator('[data-control="forward"]').click()
+    page.wait_for_function(
+        "([root, want]) => root.querySelector('.cp-board .cp-came')?.dataset.place === want",
+        arg=[stepper.element_handle(), source],
+    )
+    assert marks(stepper) == (destination, source)
