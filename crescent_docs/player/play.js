@@ -293,6 +293,8 @@ export function play(root, w) {
   const form = find('.cp-more .cp-code');
   const input = /** @type {HTMLInputElement} */ (form.querySelector('input'));
   const error = find('.cp-error');
+  // The code field without a refusal.
+  const valid = () => (input.removeAttribute('aria-invalid'), put(error, ''));
   /**
    * A code, or a stored game (start and log) when the code is null; a next game's board
    * comes into view.
@@ -316,8 +318,7 @@ export function play(root, w) {
     time = stored.time || 0;
     counting = 0;
     begun = true;
-    input.removeAttribute('aria-invalid');
-    put(error, '');
+    valid();
     // The address names the game, after this task (it costs a frame).
     if (code) setTimeout(() => history.replaceState(history.state, '', `#${newCode}`));
   };
@@ -357,6 +358,9 @@ export function play(root, w) {
     } catch (e) {
       return refuseCode(/** @type {{ reason?: string }} */ (e).reason, link ? text : '', instead);
     }
+    // A code that reads is no longer refused, while the question before it is asked (a
+    // review read both the refusal and the question).
+    valid();
     if (parsed === code && !again) return;
     const go = () => (startGame(parsed), tell(news()));
     // Before the page has its table (a link opened), a game is started as it is.

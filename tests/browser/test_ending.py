@@ -365,10 +365,20 @@ def test_a_typed_or_linked_code_asks_first_when_a_game_is_in_progress(page, base
     player = play_page(page, base_url, locale, code=CODE)
     first_move(player)
     player.locator(".cp-more summary").click()
-    player.locator("input.cp-input").fill(OTHER)
-    player.locator("input.cp-input").press("Enter")
+    field = player.locator("input.cp-input")
+    # A code that does not read is refused first; the next one, which reads, clears the
+    # refusal while its question is asked (a review read both at once).
+    field.fill("hello")
+    field.press("Enter")
+    error = player.locator(".cp-error")
+    expect(error).to_have_text(m.text("player.code-error.form"))
+    expect(field).to_have_attribute("aria-invalid", "true")
+    field.fill(OTHER.lower())
+    field.press("Enter")
     ask = page.get_by_role("alertdialog", name=m.text("player.confirm-code", code=OTHER))
     expect(ask).to_be_visible()
+    expect(error).to_have_text("")
+    assert field.get_attribute("aria-invalid") is None
     ask.get_by_role("button", name=m.text("player.keep-playing")).click()
     expect(ask).to_be_hidden()
     expect(counter(player)).to_have_text(re.compile(r"\b1$"))
