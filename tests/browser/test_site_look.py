@@ -253,3 +253,28 @@ def test_a_diagrams_marks_stand_out_on_the_felt_in_both_schemes(page, base_url, 
         (moved, felt, solid), (left, _, dashed) = colours["legend"]
         assert contrast(moved, felt) >= 3 and contrast(left, felt) >= 3, (scheme, colours)
         assert (solid, dashed) == ("solid", "dashed")
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_table_of_translations_has_room_between_its_columns(browser, base_url, locale):
+    """The About page's table of translations, on a phone: its headings and cells apart, not
+    run together ("Language Messages translated Coverage", a review)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/{locale}/about/")
+        table = page.locator("table.crescent-status")
+        expect(table).to_be_visible()
+        gaps = table.evaluate(
+            """t => [...t.querySelectorAll('tr')].flatMap((row) => {
+                 const texts = [...row.children].map((c) => {
+                   const r = document.createRange();
+                   r.selectNodeContents(c);
+                   return r.getBoundingClientRect();
+                 });
+                 return texts.slice(1).map((b, i) => b.left - texts[i].right);
+               })"""
+        )
+        assert gaps and min(gaps) >= 8, gaps
+    finally:
+        context.close()
