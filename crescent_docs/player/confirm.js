@@ -6,8 +6,8 @@
 import { button, h, put } from './dom.js';
 import { style } from './sheet.js';
 
-// Its style (confirm.css) is in before it is asked.
-await style('confirm');
+// Its style (a modal panel's, panel.css, and confirm.css) is in before it is asked.
+await Promise.all([style('panel'), style('confirm')]);
 
 let serial = 0;
 
@@ -37,7 +37,7 @@ export function question(where, back) {
   };
   const yes = button('', () => (close(), step()));
   const no = button('', cancel);
-  const e = h('dialog', { className: 'cp-ask', role: 'alertdialog', 'aria-labelledby': text.id }, text, h('div', { className: 'cp-answers' }, yes, no));
+  const e = h('dialog', { className: 'cp-panel cp-ask', role: 'alertdialog', 'aria-labelledby': text.id }, text, h('div', { className: 'cp-answers' }, yes, no));
   // Escape: the browser's cancel, which is the player's too.
   e.addEventListener('cancel', (ev) => (ev.preventDefault(), cancel()));
   // Tab goes round its two buttons (the browser would leave for its own toolbar). No key

@@ -13,8 +13,8 @@ import { h } from './dom.js';
 import { style } from './sheet.js';
 import { face } from './view.js';
 
-// Its style (overview.css) is in before the panel is drawn.
-await style('overview');
+// Its style (a modal panel's, panel.css, and overview.css) is in before it is drawn.
+await Promise.all([style('panel'), style('overview')]);
 
 /**
  * The panel, put in the table `desk`: show(game) opens it on `game`'s piles (or, open,
@@ -35,7 +35,7 @@ export function overview(w, desk, back) {
   /** @type {(Element & HTMLOrSVGElement) | null} where the focus was when it opened */
   let from = null;
   const close = h('button', { type: 'button', className: 'cp-btn cp-all-close', 'aria-label': t('player.close') }, '\u00d7');
-  const e = h('dialog', { className: 'cp-all-panel', 'aria-labelledby': title.id }, h('div', { className: 'cp-all-head' }, title, close), found, list);
+  const e = h('dialog', { className: 'cp-panel cp-all-panel', 'aria-labelledby': title.id }, h('div', { className: 'cp-all-head' }, title, close), found, list);
   const away = () => {
     if (!e.open) return;
     e.close();

@@ -3,7 +3,7 @@
 // counts in what a page loads when it opens, so it keeps only what every page draws at
 // once. This is the only place the player names a CSS file.
 
-/** @typedef {'confirm' | 'drag' | 'ending' | 'fan' | 'guide' | 'help' | 'keys' | 'overview' | 'stats'} Sheet */
+/** @typedef {'confirm' | 'drag' | 'ending' | 'fan' | 'guide' | 'help' | 'keys' | 'overview' | 'panel' | 'stats'} Sheet */
 
 /** @type {Map<Sheet, Promise<void>>} */
 const linked = new Map();
@@ -27,6 +27,7 @@ export function style(name) {
     help: new URL('./help.css', import.meta.url),
     keys: new URL('./keys.css', import.meta.url),
     overview: new URL('./overview.css', import.meta.url),
+    panel: new URL('./panel.css', import.meta.url),
     stats: new URL('./stats.css', import.meta.url),
   }[name];
   const link = document.createElement('link');
