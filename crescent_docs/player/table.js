@@ -365,7 +365,15 @@ export function createTable(root, w, hooks = {}) {
       // The list of every key, opened as a panel over the board (keylist.js).
       const box = /** @type {HTMLDetailsElement | null} */ (hooks.keys?.() ?? document.querySelector('.cp-help'));
       const from = /** @type {HTMLElement | null} */ (document.activeElement);
-      if (box) import('./keylist.js').then((m) => m.showKeys(w, box, from, refocus));
+      if (!box) return;
+      // Escape pressed while it loads has put it away before it came.
+      let wanted = true;
+      const escape = (/** @type {KeyboardEvent} */ e) => e.key === 'Escape' && (wanted = false);
+      addEventListener('keydown', escape, true);
+      import('./keylist.js').then((m) => {
+        removeEventListener('keydown', escape, true);
+        if (wanted) m.showKeys(w, box, from, refocus);
+      });
     } else if (key === 'redeal') {
       // Asked even before the first move, a redeal spends one of three; not when no move
       // can change the piles, where it is the only way on (a review found the question a
