@@ -10,6 +10,7 @@
 // time it is opened (play.js).
 import { FOUNDATIONS, PILES } from './engine.js';
 import { h } from './dom.js';
+import { keyOf } from './keys.js';
 import { style } from './sheet.js';
 import { face } from './view.js';
 
@@ -49,10 +50,9 @@ export function overview(w, desk, back) {
   // Tab stays on its one button.
   e.addEventListener('keydown', (ev) => {
     ev.stopPropagation();
-    if (ev.key === 'Tab' || ((ev.key === 'a' || ev.key === 'A') && !ev.ctrlKey && !ev.metaKey && !ev.altKey)) {
-      ev.preventDefault();
-      if (ev.key !== 'Tab') away();
-    }
+    const all = keyOf(ev).toLowerCase() === 'a';
+    if (ev.key === 'Tab' || all) ev.preventDefault();
+    if (all) away();
   });
   desk.append(e);
   return (game) => {
@@ -73,8 +73,7 @@ export function overview(w, desk, back) {
       words(FOUNDATIONS.map((f) => w.name(game, f)).join(t('diagram.separator'))),
     );
     list.replaceChildren(
-      ...PILES.map((n) => {
-        const p = `${n}`;
+      ...PILES.map((p) => {
         const cards = game.pile(p);
         const row = cardsOf(cards.length ? cards.map((c) => face(w, c)) : [face(w, null)]);
         const about = cards.length > 1 ? ` ${t('player.pile-cards', { cards: cards.map(w.long).join(t('player.list-separator')) })}` : '';

@@ -370,10 +370,9 @@ export function createTable(root, w, hooks = {}) {
       let wanted = true;
       const escape = (/** @type {KeyboardEvent} */ e) => e.key === 'Escape' && (wanted = false);
       addEventListener('keydown', escape, true);
-      import('./keylist.js').then((m) => {
-        removeEventListener('keydown', escape, true);
-        if (wanted) m.showKeys(w, box, from, refocus);
-      });
+      import('./keylist.js')
+        .then((m) => wanted && m.showKeys(w, box, from, refocus))
+        .finally(() => removeEventListener('keydown', escape, true));
     } else if (key === 'redeal') {
       // Asked even before the first move, a redeal spends one of three; not when no move
       // can change the piles, where it is the only way on (a review found the question a
