@@ -23,11 +23,16 @@ import { Game } from './engine.js';
  * @property {string} hover the place under a dragged card ('' none)
  * @property {boolean} hoverOk whether that place takes the card
  * @property {{ place?: string, moved?: boolean, to?: string, at?: number }} last the last tap: its place, and whether it played a card (for double taps); a card it sent by itself, where `to` and when `at` (performance.now())
- * @property {string} marked where the last move's card lies ('' none)
- * @property {string} came where it came from ('' none)
+ * @property {Mark | null} mark the last move (or the one Undo took back), marked on the board
  * @property {Hint | null} hint the hint shown on the board (help.js)
  * @property {string[]} undone the actions taken back by Undo, the latest last: Redo plays them
  *   again, until another action is played (free play, play.js)
+ */
+
+/**
+ * A move's mark: the place where its card lies now (`destination`), and the one it left
+ * (`source`). A Move is one; an undone move is its reverse.
+ * @typedef {{ source: string, destination: string }} Mark
  */
 
 /**
@@ -51,8 +56,7 @@ export function createState(position, focus = '1', actions = []) {
     hover: '',
     hoverOk: false,
     last: {},
-    marked: '',
-    came: '',
+    mark: null,
     hint: null,
     undone: [],
   };

@@ -119,7 +119,7 @@ export function stepper(root, w) {
     // browser/test_first_frame.py holds the two equal): the mount takes it as it is, and the
     // first step paints every place (then only what changes).
     const latest = undone ? { destination: step.source, source: step.destination } : moves[at - 1];
-    if (!drawn) view.paint({ game, marked: latest?.destination ?? '', came: latest?.source ?? '' });
+    if (!drawn) view.paint({ game, mark: latest ?? null });
     if (step) anim.slide(view, at > was ? step.destination : step.source, from);
     else if (step === null && at > was) anim.rise(view, PILES.filter((p) => game.count(p) > 1));
     // The last step says that the game is won. The page opens saying where the game is

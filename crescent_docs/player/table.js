@@ -128,8 +128,7 @@ export function createTable(root, w, hooks = {}) {
    */
   const moved = (move, from) => {
     state.log.push(`${move}`);
-    state.marked = move.destination;
-    state.came = move.source;
+    state.mark = move;
     tell(played(w, state.game, move) + over());
     return { slide: move.destination, from };
   };
@@ -262,8 +261,7 @@ export function createTable(root, w, hooks = {}) {
     const r = game.undo();
     if (r instanceof Refusal) return refused(r);
     state.log.pop();
-    state.marked = r.source;
-    state.came = r.destination;
+    state.mark = { source: r.destination, destination: r.source };
     // The move undone put its card back on its source.
     const card = /** @type {Card} */ (game.top(r.source));
     tell(
@@ -281,7 +279,7 @@ export function createTable(root, w, hooks = {}) {
     const r = game.redeal();
     if (r) return refused(r);
     state.log.push('redeal');
-    state.marked = state.came = '';
+    state.mark = null;
     // Its number counts the redeals played on this board: a demo's own, a game's from the deal.
     const number = state.log.filter((a) => a === 'redeal').length;
     tell(`${t('narration.redeal', { number })} ${t('player.history-cleared')}${over()}`);

@@ -102,7 +102,7 @@ export function board(w, e) {
    * @param {Painted} state
    */
   const paint = (state) => {
-    const { game, selected = '', focus = '', targets = [], lifted = '', hover = '', hoverOk = false, hint = null, marked = '', came = '' } = state;
+    const { game, selected = '', focus = '', targets = [], lifted = '', hover = '', hoverOk = false, hint = null, mark = null } = state;
     if (interactive && focus !== focused) {
       if (focused) places[focused].b.tabIndex = -1;
       places[(focused = focus)].b.tabIndex = 0;
@@ -121,8 +121,8 @@ export function board(w, e) {
       const over = p === hover ? (hoverOk ? ' cp-hover' : ' cp-hover cp-hover-no') : '';
       const hinted = move?.source === p ? 'from' : move?.destination === p ? 'to' : '';
       // Only a place whose look or name changed is touched.
-      const last = p === marked;
-      const left = p === came;
+      const last = p === mark?.destination;
+      const left = p === mark?.source;
       const look = `${n} ${top} ${p === selected} ${ok} ${ok && card} ${over} ${p === lifted} ${hinted} ${last} ${left}`;
       if (look === it.was) continue;
       it.was = look;

@@ -24,8 +24,13 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from crescent_docs.plugin.assets import MODE_CSS
+
 __all__ = ["ASSETS", "BUDGETS", "WORKER_BUDGET", "Load", "gzipped", "page_load", "worker_load"]
 
+#: The player's stylesheets, by the name their built files start with: ``player.css``,
+#: and each kind of player's own (free play's ``play.css``: :data:`MODE_CSS`).
+_PLAYER_CSS = ("player.", *(name.removesuffix("css") for name in MODE_CSS.values()))
 #: The player's weight budget of each page (its modules and stylesheets, gzipped), bytes.
 BUDGETS = {"play/": 22 * 1024, "rules/": 22 * 1024, "examples/": 16 * 1024}
 #: The solver's worker: what starting it loads beyond the Play page's load, gzipped.
@@ -55,7 +60,7 @@ class Load:
         return sum(
             size
             for name, size in self.files.items()
-            if name.endswith(".js") or name.startswith(("player.", "play."))
+            if name.endswith(".js") or name.startswith(_PLAYER_CSS)
         )
 
     @property
