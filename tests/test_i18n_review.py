@@ -294,7 +294,8 @@ def test_the_fixed_strings_are_in_the_built_pages(
         (
             "hr",
             "player.help-enter",
-            "Enter ili razmaknica: odaberite kartu, a zatim je postavite; "
+            "Enter ili razmaknica: ako samo jedno mjesto prihvaća kartu, karta ide tamo; "
+            "inače se karta odabire, a Enter ili razmaknica na odredištu je postavlja. "
             "Escape: poništite odabir.",
         ),
         ("hr", "foundation.from.down-S", "sa silaznog temelja pika"),

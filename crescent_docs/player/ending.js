@@ -69,25 +69,26 @@ export function celebrate(view) {
 }
 
 /**
- * A won game as its panel tells it, beside the game itself: its time (as the clock shows
- * it), the hints used, the streak after it, the records it set (null: counted before), and
- * its code and link (null: a position set up by hand has none).
+ * An ended game as its panel tells it, beside the game itself: its time (as the clock shows
+ * it) and the hints used; a won game's streak after it (null: none to tell), the records it
+ * set (null: counted before, or blocked), and its code and link (null: a position set up by
+ * hand has none), which Share shares.
  * @typedef {{ time: string, hints: number, streak: number | null,
- *   counted: import('./stats.js').Counted | null, code: string | null, url: string }} Won
+ *   counted: import('./stats.js').Counted | null, code: string | null, url: string }} Ended
  */
 
 /**
  * The panel of an ended game, on the board `desk`; `steps` are its offers, `back()` where
  * the focus goes when it is put away, `tell` the live region. Returns show(game, focus,
- * won): the panel for the game's status (in progress: none), `focus` whether the game has
- * just ended here, `won` what a won game's panel says beyond the game (its moves, its
- * redeals, whether a move can be undone).
+ * data): the panel for the game's status (in progress: none), `focus` whether the game has
+ * just ended here, `data` what the panel says beyond the game (its moves, its redeals,
+ * whether a move can be undone).
  * @param {import('./state.js').Wording} w
  * @param {HTMLElement} desk
  * @param {{ undo: () => void, restart: () => void, fresh: () => void }} steps
  * @param {() => HTMLElement} back
  * @param {(text: string) => void} tell
- * @returns {(game: import('./engine.js').Game, focus: boolean, won?: Won | null) => void}
+ * @returns {(game: import('./engine.js').Game, focus: boolean, data?: Ended | null) => void}
  */
 export function ending(w, desk, steps, back, tell) {
   const { t } = w;
@@ -147,15 +148,17 @@ export function ending(w, desk, steps, back, tell) {
     put(share, t('player.share'));
     /** @type {string[]} */
     const lines = [];
+    const number = new Intl.NumberFormat(document.documentElement.lang || undefined).format;
+    // The game's figures, won or blocked (a review missed them when blocked).
+    const figures = data && [
+      t('player.moves', { n: game.moves }),
+      t('player.time', { time: data.time }),
+      t('player.end-redeals', { n: number(REDEALS - game.redealsLeft) }),
+      t('player.end-hints', { n: number(data.hints) }),
+    ];
     if (won && data) {
       const { time, hints, code } = data;
-      const number = new Intl.NumberFormat(document.documentElement.lang || undefined).format;
-      lines.push(
-        t('player.moves', { n: game.moves }),
-        t('player.time', { time }),
-        t('player.end-redeals', { n: number(REDEALS - game.redealsLeft) }),
-        t('player.end-hints', { n: number(hints) }),
-      );
+      lines.push(...(figures ?? []));
       // A win with hints ends the streak (stats.js): no streak line, but why.
       if (data.streak !== null && !hints) lines.push(t('player.end-streak', { n: number(data.streak) }));
       if (data.counted?.time) lines.push(t('player.end-best-time'));
@@ -163,10 +166,19 @@ export function ending(w, desk, steps, back, tell) {
       // What Share shares: the game's moves and time, and its hints when any.
       const text = w.plural('player.share-text', game.moves, { code, time });
       shared = code ? { text: hints ? `${text} ${w.plural('player.share-hints', hints)}` : text, url: data.url } : null;
-    } else if (!won) lines.push(t('player.blocked'), t('player.verdict-lost'));
+    }
+    /** A sentence of the panel, on a line of its own, not one of the figures. */
+    const note = (/** @type {string} */ text) => h('li', { className: 'cp-end-note' }, text);
     facts.replaceChildren(...lines.map((line) => h('li', 0, line)));
-    // Why a win with hints set no record: a sentence under the figures, not one of them.
-    if (won && data?.hints) facts.append(h('li', { className: 'cp-end-note' }, t('player.end-hinted-streak')));
+    // Why a win with hints set no record: a sentence under the figures.
+    if (won && data?.hints) facts.append(note(t('player.end-hinted-streak')));
+    // Blocked: why, then the figures, then when it counts (a review read a blocked game's
+    // statistics and could not tell whether it had counted).
+    if (!won) {
+      facts.append(note(t('player.blocked')), note(t('player.verdict-lost')));
+      facts.append(...(figures ?? []).map((line) => h('li', 0, line)));
+      if (!none) facts.append(note(t('player.blocked-counts')));
+    }
     undo.hidden = won || none;
     share.hidden = !won || !shared;
     // The likely next step stands out: a new game after a win, Undo when blocked.

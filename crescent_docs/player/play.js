@@ -173,13 +173,14 @@ export function play(root, w) {
       // The game this call was made for is gone (the module came after another action,
       // which made its own call): what the panel shows is that call's.
       if (table.state().game !== game) return;
-      /** @type {import('./ending.js').Won | null} */
-      let about = null;
+      // A blocked game's figures too: its time and hints (no streak, no record yet).
+      /** @type {import('./ending.js').Ended} */
+      const about = { time: clockText(time), hints, streak: null, counted: null, code, url: share.href };
       if (game.status === 'won') {
         const counted = await (won ?? Promise.resolve(null));
         const streak = counted?.stats.streak ?? (await statistics()).open(w, tell).stats.streak;
         if (table.state().game !== game) return;
-        about = { time: clockText(time), hints, streak, counted, code, url: share.href };
+        Object.assign(about, { streak, counted });
       }
       showEnd(game, focus, about);
     });

@@ -171,7 +171,9 @@ export function panel(w, tell, details, state) {
   const clock = (/** @type {number} */ secs) => `${Math.floor(secs / 60)}:${`${secs % 60}`.padStart(2, '0')}`;
   shown = () => {
     const { game, log } = state();
-    put(pending, log.length && game.status === 'playing' ? t('player.stats-pending') : '');
+    // A blocked game is over, but counts only once left (Undo may still take it back).
+    const status = log.length ? game.status : 'won';
+    put(pending, status === 'playing' ? t('player.stats-pending') : status === 'blocked' ? t('player.blocked-counts') : '');
     const r = kept.stats;
     const none = t('player.stats-none');
     // Every win so far with hints: the records, which count only wins without one, say why

@@ -296,6 +296,49 @@ def test_a_blocked_game_opens_a_panel_with_its_verdict(page, base_url, locale):
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_blocked_games_panel_gives_its_figures_and_when_it_counts(page, base_url, locale):
+    """A blocked game's panel gives the game's moves, time, redeals and hints, as a win's
+    does, and says that the game counts as lost once another starts; the statistics say so
+    too while it is on the board, and no more once Undo has taken it back (a review
+    read a blocked game's statistics, 0 games played, and could not tell whether it had
+    counted)."""
+    m = wording(locale)
+    player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
+    tap(player, 4)  # the J♠ onto the Q♠: blocked
+    panel = player.get_by_role("dialog", name=m.text("player.blocked-title"))
+    expect(panel).to_be_visible()
+    items = panel.locator("li")
+    for line in [
+        m.text("player.blocked"),
+        m.text("player.verdict-lost"),
+        m.text("player.moves", n=1),
+        m.text("player.end-redeals", n="3"),
+        m.text("player.end-hints", n="0"),
+        m.text("player.blocked-counts"),
+    ]:
+        expect(items.filter(has_text=line)).to_have_count(1)
+    expect(items.filter(has_text=re.compile(r"\d+:\d\d"))).to_have_count(1)
+    # Why it is blocked comes first, when it counts last.
+    texts = items.all_text_contents()
+    assert texts[0] == m.text("player.blocked"), texts
+    assert texts[-1] == m.text("player.blocked-counts"), texts
+    panel.get_by_role("button", name=m.text("player.close")).click()
+    stats = player.locator(".cp-stats")
+    stats.locator("summary").click()
+    expect(stats.get_by_text(m.text("player.blocked-counts"))).to_be_visible()
+    expect(stats.get_by_text(m.text("player.stats-pending"))).to_have_count(0)
+    expect(stats.locator('dd[data-stat="played"]')).to_have_text("0")
+    # Undo takes the game back before its one move: nothing is going on, and the
+    # statistics, opened again, say nothing of it.
+    stats.locator("summary").click()
+    place(player, 4).focus()
+    page.keyboard.press("u")
+    expect(counter(player)).to_have_text(re.compile(r"\b0$"))
+    stats.locator("summary").click()
+    expect(stats.locator("p.cp-stats-now")).to_have_text("")
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_a_blocked_games_panel_gives_the_page_its_scroll_back_when_it_goes(
     browser, base_url, locale
 ):
