@@ -69,7 +69,13 @@ export function showKeys(w, box, from, refocus) {
   opened.set(box, { back: from, open: box.open });
   box.classList.add('cp-asked');
   box.open = true;
-  // In view with as little scrolling as it needs: none where it is a panel.
-  /** @type {HTMLElement} */ (box.firstChild).focus({ preventScroll: true });
+  // The focus on its title: free play's panel shows the keys alone, under their heading
+  // (its summary, "Game code, link and keys", and the code's field are hidden there: a
+  // review read the panel as that whole section, and its summary's Enter folded it away);
+  // a rule demo's list, in place, on its summary. In view with as little scrolling as it
+  // needs: none where it is a panel.
+  const title = box.querySelector(':scope > .cp-heading');
+  if (title instanceof HTMLElement) title.tabIndex = -1;
+  /** @type {HTMLElement} */ (title ?? box.firstChild).focus({ preventScroll: true });
   box.scrollIntoView({ block: 'nearest' });
 }

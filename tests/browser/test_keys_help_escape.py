@@ -31,18 +31,27 @@ def test_escape_after_question_mark_gives_the_focus_back_to_the_board(page, base
     place(player, 3).focus()
     page.keyboard.press("?")
     expect(box).to_have_attribute("open", "")
-    expect(box.locator("summary")).to_be_focused()
+    # The keys alone, under their heading, which has the focus: the section's summary
+    # ("Game code, link and keys"), the link and the code's field stay out of the panel (a
+    # review read it as that whole section, and Enter on its summary folded it away).
+    heading = box.locator(".cp-heading")
+    expect(heading).to_be_focused()
+    expect(heading).to_have_text(wording(locale).text("player.help"))
+    for hidden in ("summary", ".cp-share", ".cp-code"):
+        expect(box.locator(hidden)).to_be_hidden()
+    expect(box.locator("ul")).to_be_visible()
+    # Enter there does nothing: the panel stays.
+    page.keyboard.press("Enter")
+    expect(box).to_have_class(re.compile(r"\bcp-asked\b"))
+    expect(heading).to_be_focused()
     page.keyboard.press("Escape")
     expect(place(player, 3)).to_be_focused()
     expect(box).not_to_have_attribute("open", "")
-    # Enter on its summary, which has the focus, folds it: that puts it away too, the
-    # focus back on the board (a review expected it to fold, and stay in the page's flow).
-    page.keyboard.press("?")
-    expect(box.locator("summary")).to_be_focused()
-    page.keyboard.press("Enter")
-    expect(place(player, 3)).to_be_focused()
-    expect(box).not_to_have_attribute("open", "")
     expect(box).not_to_have_class(re.compile(r"\bcp-asked\b"))
+    # Put away, the section is the page's again, its summary shown.
+    box.locator("summary").click()
+    expect(box.locator(".cp-code")).to_be_visible()
+    box.locator("summary").click()
     # Opened by hand first, the list stays open; the focus still goes back.
     box.locator("summary").click()
     place(player, 2).focus()
@@ -77,7 +86,7 @@ def test_question_mark_shows_the_keys_over_the_board_in_place(browser, base_url,
         place(player, 3).focus()
         page.keyboard.press("?")
         box = player.locator("details.cp-more")
-        expect(box.locator("summary")).to_be_focused()
+        expect(box.locator(".cp-heading")).to_be_focused()
         keys = box.locator("ul")
         expect(keys).to_be_visible()
         page.evaluate(SETTLED_SCROLL)
@@ -116,7 +125,7 @@ def test_a_click_beside_the_keys_or_the_focus_leaving_them_puts_them_away(page, 
     box = player.locator("details.cp-more")
     place(player, 3).focus()
     page.keyboard.press("?")
-    expect(box.locator("summary")).to_be_focused()
+    expect(box.locator(".cp-heading")).to_be_focused()
     status = player.locator(".cp-status").text_content()
     pile = place(player, 16).bounding_box()
     assert pile is not None
@@ -130,7 +139,7 @@ def test_a_click_beside_the_keys_or_the_focus_leaving_them_puts_them_away(page, 
     # Its × puts it away, the focus back where it was.
     place(player, 3).focus()
     page.keyboard.press("?")
-    expect(box.locator("summary")).to_be_focused()
+    expect(box.locator(".cp-heading")).to_be_focused()
     close = box.get_by_role("button", name=wording(locale).text("player.close"), exact=True)
     expect(close).to_be_visible()
     close.click()
@@ -139,12 +148,13 @@ def test_a_click_beside_the_keys_or_the_focus_leaving_them_puts_them_away(page, 
     # Tabbed out of, past its last control, it is put away too.
     place(player, 3).focus()
     page.keyboard.press("?")
-    expect(box.locator("summary")).to_be_focused()
+    expect(box.locator(".cp-heading")).to_be_focused()
     stops = box.evaluate(
         "b => [...b.querySelectorAll('summary, a[href], button, input')]"
         ".filter((e) => e.checkVisibility()).length"
     )
-    for _ in range(stops):
+    # The heading, which has the focus, is no stop of its own: one Tab more leaves it.
+    for _ in range(stops + 1):
         page.keyboard.press("Tab")
     expect(box).not_to_have_attribute("open", "")
 
