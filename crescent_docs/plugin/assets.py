@@ -52,6 +52,8 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import get_plugin_logger
 from mkdocs.structure.files import File, Files
 
+from crescent_docs.render.player import MODE_CSS
+
 from .cache import Keyed, stamp
 
 __all__ = ["ASSET_DIR", "Assets", "add_files", "configure", "load", "preload"]
@@ -71,9 +73,6 @@ PAGE_CSS = (
 #: The stylesheets a page links with extra_css; the theme links site.css (main.html).
 EXTRA_CSS = ("diagram.css", "player.css")
 SITE_CSS = "site.css"
-#: The stylesheet of the kind of player that has one beside player.css (what only it draws),
-#: linked by the pages that hold one (:func:`preload`).
-MODE_CSS = {"play": "play.css"}
 #: The module each kind of player mounts with (player.js imports it with import()).
 KINDS = {"demo": "table.js", "play": "play.js", "stepper": "stepper.js"}
 #: esbuild, as `npm ci` installs it beside the package (CRESCENT_ESBUILD names another).

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from crescent_docs.plugin.assets import MODE_CSS
+from crescent_docs.render.player import MODE_CSS
 
 __all__ = ["ASSETS", "BUDGETS", "WORKER_BUDGET", "Load", "gzipped", "page_load", "worker_load"]
 
