@@ -278,3 +278,28 @@ def test_the_table_of_translations_has_room_between_its_columns(browser, base_ur
         assert gaps and min(gaps) >= 8, gaps
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_footers_words_line_up_with_the_pages_text(browser, base_url, locale, width):
+    """The footer's words start where the page's text does, not at the window's edge (on a
+    phone they touched it: a review)."""
+    context = browser.new_context(viewport={"width": width, "height": 844})
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/{locale}/")
+        text = page.locator(".md-content h1").first
+        footer = page.locator(".crescent-footer > *").first
+        expect(footer).to_be_visible()
+        left = """e => {
+            const r = document.createRange();
+            r.selectNodeContents(e);
+            return r.getBoundingClientRect().left;
+        }"""
+        start, words = text.evaluate(left), footer.evaluate(left)
+        assert words >= 12, (width, words)
+        if width == 390:
+            assert abs(words - start) <= 2, (start, words)
+    finally:
+        context.close()
