@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from browserkit import BACK_AND_FORTH, PLAY_LOCALES, open_player, place
+from browserkit import BACK_AND_FORTH, NEARLY_BLOCKED, PLAY_LOCALES, open_player, place
 from playwright.sync_api import expect
 from test_table import play_page, wording
 
@@ -51,6 +51,24 @@ def test_a_move_marks_the_card_and_the_place_it_came_from(page, base_url, locale
     legend = player.locator(".cp-legend")
     expect(legend).to_contain_text(w.text("picture.legend-moved"))
     expect(legend).to_contain_text(w.text("picture.legend-source"))
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_an_emptied_pile_it_came_from_is_not_drawn_as_another_empty_pile(page, base_url, locale):
+    """The place a card left, when the move emptied it, is tinted under its dashes: not drawn
+    as any other empty pile, whose dashes are the same (a review took the two for one)."""
+    player = play_page(page, base_url, locale, game=NEARLY_BLOCKED)
+    place(player, 4).click()  # the J♠, alone on pile 4, onto the Q♠ of pile 3
+    page.wait_for_function(
+        "root => root.querySelector('.cp-board .cp-came')", arg=player.element_handle()
+    )
+    assert marks(player) == ("3", "4")
+    # Pile 4, emptied by the move, and pile 5, empty from the start: their slots' fill.
+    tint, plain = player.evaluate(
+        """root => [4, 5].map((n) => getComputedStyle(
+             root.querySelector(`.cp-board [data-place="${n}"] .cp-slot`)).backgroundColor)"""
+    )
+    assert plain == "rgba(0, 0, 0, 0)" and tint != plain, (tint, plain)
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)

@@ -343,7 +343,7 @@ def test_the_main_keys_show_by_the_board_and_question_mark_opens_them_all(page, 
     place(player, 1).focus()
     page.keyboard.press("?")
     expect(more).to_have_attribute("open", "")
-    expect(more.locator("summary")).to_be_focused()
+    expect(more.locator(".cp-heading")).to_be_focused()
     expect(more.get_by_text(w.text("player.help-arrows"))).to_be_visible()
 
 
