@@ -121,7 +121,8 @@ export function createTable(root, w, hooks = {}) {
 
   // -- the steps; each returns the motion it brings
   /**
-   * A move just played: keep it, tell it, mark it; the card slides from `from`.
+   * A move just played: keep it, tell it (and the card it uncovers, which a screen reader
+   * would otherwise have to look for), mark it; the card slides from `from`.
    * @param {Move} move
    * @param {Motion['from']} from
    * @returns {Motion}
@@ -129,7 +130,9 @@ export function createTable(root, w, hooks = {}) {
   const moved = (move, from) => {
     state.log.push(`${move}`);
     state.mark = move;
-    tell(played(w, state.game, move) + over());
+    const under = isPile(move.source) ? state.game.top(move.source) : null;
+    const uncovers = under ? ` ${t('narration.uncovers', { card: w.object(under) })}` : '';
+    tell(played(w, state.game, move) + uncovers + over());
     return { slide: move.destination, from };
   };
   /**

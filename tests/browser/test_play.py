@@ -81,7 +81,11 @@ def test_double_tap_sends_the_card_to_the_foundations(page, base_url):
     expect_status(player, "Move 1: the Q♣ on pile 3 goes to the ascending foundation of clubs.")
     # When the first tap already moved the card, the second tap does not play the next one.
     place(player, 2).dblclick()
-    expect_status(player, "Move 2: the Q♦ on pile 2 goes to the ascending foundation of diamonds.")
+    expect_status(
+        player,
+        "Move 2: the Q♦ on pile 2 goes to the ascending foundation of diamonds."
+        " It uncovers the K♦.",
+    )
     expect(place(player, 2).locator(".cp-vh")).to_have_text(
         "pile 2: 1 card, king of diamonds on top"
     )

@@ -80,3 +80,21 @@ def test_every_announcement_speaks_its_cards_in_words(page, base_url, locale):
     player.get_by_role("button", name=w.text("player.hint"), exact=True).click()
     expect(player.locator(".cp-place.cp-hint")).to_have_count(2, timeout=THINKING)
     check()
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_move_says_the_card_it_uncovers(page, base_url, locale):
+    """A move off a pile that leaves a card on it says that card, shown and in words, after
+    the move (a screen reader would otherwise have to go and look); a move that empties its
+    pile says none (test_every_announcement_speaks_its_cards_in_words)."""
+    w = wording(locale)
+    player = play_page(page, base_url, locale, game=NEARLY_WON)
+    region = player.locator(".cp-status")
+    place(player, 2).dblclick()  # the Q♦ onto its foundation, off the K♦
+    king = card("KD")
+    uncovers = w.text("narration.uncovers", card=w.the(king, w.short(king), "object"))
+    expect(region).to_contain_text(w.text("narration.move-item", number=1, step="")[:4])
+    said = status(player)
+    assert said.endswith(f". {uncovers}"), said
+    # Heard in words: the king of diamonds, not its symbol.
+    expect(region).to_contain_text(w.long(king))
