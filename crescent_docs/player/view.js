@@ -121,8 +121,10 @@ export function board(w, e) {
       const over = p === hover ? (hoverOk ? ' cp-hover' : ' cp-hover cp-hover-no') : '';
       const hinted = move?.source === p ? 'from' : move?.destination === p ? 'to' : '';
       // Only a place whose look or name changed is touched.
-      const last = p === mark?.destination;
-      const left = p === mark?.source;
+      // A hint's move, marked, stands alone: the last move's marks wait (a review found four
+      // outlines on the board, two sets alike).
+      const last = !move && p === mark?.destination;
+      const left = !move && p === mark?.source;
       const look = `${n} ${top} ${p === selected} ${ok} ${ok && card} ${over} ${p === lifted} ${hinted} ${last} ${left}`;
       if (look === it.was) continue;
       it.was = look;

@@ -54,6 +54,30 @@ def test_a_move_marks_the_card_and_the_place_it_came_from(page, base_url, locale
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_a_hint_on_the_board_stands_alone_and_the_move_it_plays_is_marked(page, base_url, locale):
+    """While a hint's move is marked, the last move's marks are not drawn (a review found
+    four outlines, two sets alike); the hint played, its move is marked as any move."""
+    w = wording(locale)
+    player = play_page(page, base_url, locale, game=BACK_AND_FORTH)
+    place(player, 1).click()  # the 8♠ onto the 9♠ of pile 2
+    page.wait_for_function(
+        "root => root.querySelector('.cp-board .cp-came')", arg=player.element_handle()
+    )
+    hint = player.get_by_role("button", name=w.text("player.hint"), exact=True)
+    hint.click()
+    hinted = player.locator(".cp-board .cp-hint")
+    expect(hinted).to_have_count(2, timeout=30_000)
+    assert marks(player) == ("", "")
+    places = set(hinted.evaluate_all("es => es.map((e) => e.dataset.place)"))
+    hint.click()  # played
+    expect(hinted).to_have_count(0)
+    page.wait_for_function(
+        "root => root.querySelector('.cp-board .cp-came')", arg=player.element_handle()
+    )
+    assert set(marks(player)) == places, (marks(player), places)
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
 def test_an_emptied_pile_it_came_from_is_not_drawn_as_another_empty_pile(page, base_url, locale):
     """The place a card left, when the move emptied it, is tinted under its dashes: not drawn
     as any other empty pile, whose dashes are the same (a review took the two for one)."""
