@@ -638,7 +638,8 @@ COLOURS = """root => {
     return { style: ring.outlineStyle, width: parseFloat(ring.outlineWidth),
              outline: ring.outlineColor, inner: shadow(slot) }; };
   const out = { felt: ['--cp-felt', '--cp-felt-light', '--cp-felt-dark'].map(v),
-                face: v('--cp-face'), last: mark('.cp-last:not(.cp-hint)') };
+                face: v('--cp-face') };
+  if (root.querySelector('.cp-last')) out.last = mark('.cp-last:not(.cp-hint)');
   if (root.querySelector('.cp-hint')) out.hint = mark('.cp-hint:not(.cp-last)');
   probe.remove();
   return out;
@@ -663,9 +664,11 @@ def test_the_last_move_and_the_hint_stand_out_on_the_felt_and_the_card(browser, 
         page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)", scheme)
         place(player, 1).click()  # the K♠ goes up at once: marked
         expect(player.locator(".cp-last")).to_have_attribute("data-place", "up-S")
+        last = player.evaluate(COLOURS)["last"]
+        # A hint's marks stand alone: the last move's wait (test_last_move_marks).
         page.keyboard.press("h")
         expect(player.locator(".cp-place.cp-hint")).to_have_count(2)
-        seen = player.evaluate(COLOURS)
+        seen = {**player.evaluate(COLOURS), "last": last}
         for kind in ("last", "hint"):
             mark = seen[kind]
             assert mark["width"] >= 3, (kind, mark)
