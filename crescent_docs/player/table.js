@@ -171,19 +171,20 @@ export function createTable(root, w, hooks = {}) {
     return r ? refused(r, move.destination, move.source) : moved(move, from);
   };
   /**
-   * Select the card on top of `p` and say where it can go (or that it has nowhere to go).
+   * Select the card on top of `p` and say where it can go (or that it has nowhere to go),
+   * after `refusal`, when another card's move there was refused first.
    * @param {string} p
    * @param {readonly string[]} destinations
+   * @param {string} [refusal]
    * @returns {undefined}
    */
-  const choose = (p, destinations) => {
+  const choose = (p, destinations, refusal) => {
     const card = w.short(/** @type {Card} */ (state.game.top(p)));
     const n = destinations.length;
-    tell(
-      n
-        ? w.plural('player.selected-to', n, { card, places: or(w, destinations.map((d) => onto(w, d))) })
-        : t('player.selected-nowhere', { selected: t('player.selected', { card, place: w.place(p) }) }),
-    );
+    const chosen = n
+      ? w.plural('player.selected-to', n, { card, places: or(w, destinations.map((d) => onto(w, d))) })
+      : t('player.selected-nowhere', { selected: t('player.selected', { card, place: w.place(p) }) });
+    tell(refusal ? t('player.refused-chosen', { refusal, chosen }) : chosen);
     Object.assign(state, { selected: p, targets: destinations, last: { place: p } });
   };
   /**
@@ -218,10 +219,15 @@ export function createTable(root, w, hooks = {}) {
       else if (!state.targets.length && isPile(p) && game.destinations(p).length) {
         // The selected card has nowhere to go, so every target refuses it: a tap on a pile
         // whose card has somewhere to go chooses that card instead (chosen, never played at
-        // once: the tap may have been meant as a target). A foundation stays a target.
+        // once: the tap may have been meant as a target), after why the first could not go
+        // there, said and in its bubble (a review found the switch silent). A foundation
+        // stays a target.
+        const r = /** @type {Refusal} */ (game.refusal(new Move(selected, p)));
+        const said = t(`refusal.${r.code}`);
         const destinations = game.destinations(p);
         unselect();
-        return choose(p, destinations);
+        choose(p, destinations, said);
+        return { refuse: p, source: selected, said };
       } else {
         const move = new Move(selected, p);
         const r = game.move(move);

@@ -197,12 +197,18 @@ def test_a_card_with_nowhere_to_go_stays_selected_until_a_target_or_a_card_to_ch
     page.keyboard.press("Escape")
     expect(player.locator(".cp-sel")).to_have_count(0)
     # Every target refuses the 5♠: a tap on a card that has somewhere to go chooses that
-    # card instead, and does not play it (the tap may have been meant as a target): the
-    # J♠ of pile 4 is selected, and can go onto the Q♠ of pile 3.
+    # card instead, and does not play it (the tap may have been meant as a target), after
+    # why the 5♠ could not go there, said and in the refusal's bubble (a review found the
+    # switch silent): the J♠ of pile 4 is selected, and can go onto the Q♠ of pile 3.
     place(player, 1).click()
     place(player, 4).click()
     onto = w.text("player.onto-pile", number=3)
-    expect_status(player, w.plural("player.selected-to", 1, card=w.short(card("JS")), places=onto))
+    chosen = w.plural("player.selected-to", 1, card=w.short(card("JS")), places=onto)
+    why = w.text("refusal.not-adjacent-rank")
+    expect_status(player, w.text("player.refused-chosen", refusal=why, chosen=chosen))
+    bubble = player.locator(".cp-bubble")
+    expect(bubble).to_contain_text(why)
+    expect(bubble).to_contain_text(w.short(five))
     expect(place(player, 4)).to_have_class(re.compile(r"\bcp-sel\b"))
     expect(place(player, 1)).not_to_have_class(re.compile(r"\bcp-sel\b"))
     assert stored(page)["log"] == []
