@@ -362,16 +362,22 @@ export function play(root, w) {
     // A code that reads is no longer refused, while the question before it is asked (a
     // review read both the refusal and the question).
     valid();
-    if (parsed === code && !again) return;
-    const go = () => (startGame(parsed), tell(news()));
+    // The address names the game that goes on (#today, its code).
+    const kept = () => code && link && history.replaceState(history.state, '', `#${code}`);
+    if (parsed === code && !again) return kept();
+    const go = () => (startGame(parsed), tell(parsed === today() ? t('player.today-started', { code }) : news()));
     // Before the page has its table (a link opened), a game is started as it is.
     if (!mounted) return go();
-    // The address names the game that goes on.
-    const kept = () => code && link && history.replaceState(history.state, '', `#${code}`);
     ask(go, 'code', t('player.code-play'), undefined, { code: parsed }, kept);
   };
-  // The game the address names ('' when none, or an element's id); a fragment that
-  // cannot be decoded reads as it is (and is refused).
+  // The deal of the day, the same for every player on a date: its number counts the days
+  // from 1 January 1970 to the date where the player is.
+  const today = () => {
+    const d = new Date();
+    return `${new GameCode(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 864e5)}`;
+  };
+  // The game the address names ('' when none, or an element's id; #today, the deal of the
+  // day); a fragment that cannot be decoded reads as it is (and is refused).
   const linked = () => {
     const raw = location.hash.slice(1);
     let hash;
@@ -380,6 +386,7 @@ export function play(root, w) {
     } catch {
       return raw;
     }
+    if (hash.toLowerCase() === 'today') return today();
     return hash && !document.getElementById(hash) ? hash : '';
   };
 
