@@ -55,6 +55,7 @@ let nearby = null;
  * @param {() => string} focus
  */
 export function bindTable(view, root, act, focus) {
+  keep(root);
   let typed = '';
   let typedAt = 0;
   view.e.addEventListener('keydown', (e) => {
@@ -90,6 +91,14 @@ export function bindTable(view, root, act, focus) {
   });
 }
 
+/**
+ * A letter, digit or sign pressed on a player (its board, its controls, its panels) stays
+ * there, taken or not: the theme's own keys (N and P: the next and the previous page; S, F
+ * and /: the search) took a player away from the game (a review pressed N for a new game).
+ * @param {HTMLElement} root
+ */
+const keep = (root) => root.addEventListener('keydown', (e) => keyOf(e).length === 1 && e.stopPropagation());
+
 /** @type {((step: number) => void) | null} the page's first stepper, for the keys on the body */
 let pageStepper = null;
 const STEPS = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
@@ -101,6 +110,7 @@ const STEPS = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
  * @param {(k: number) => void} step
  */
 export function bindStepper(root, step) {
+  keep(root);
   root.addEventListener('keydown', (e) => {
     const k = STEPS[/** @type {keyof typeof STEPS} */ (keyOf(e))];
     if (k === undefined) return;
@@ -116,7 +126,8 @@ export function bindStepper(root, step) {
  * links; a field types it): a table's key (U, R, H, F, A, ?, a pile's number) goes to the
  * page's first board, which takes the focus (and the key, above); on the body, the left
  * and right arrows step the page's first stepper (Home and End keep scrolling the page).
- * Taken before the theme's handler, which would open the search with F (S and / still do).
+ * Taken before the theme's handler, which would open the search with F (S and / still do,
+ * here, and N and P go to another page: on a player, keep() keeps them).
  * @param {KeyboardEvent} e
  */
 function pageKey(e) {
