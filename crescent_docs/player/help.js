@@ -568,8 +568,10 @@ export function help({ w, tell, state, render, play, unselect, hinted, focus, th
       return show(t('player.verdict-searching', { seconds: seconds(spent) }));
     }
     // An earlier move's answer while this one is searched (a position this game passed
-    // through, not one undone); "Thinking…" only until then.
-    const earlier = told && toldLog.length < log.length && toldLog.every((step, i) => step === log[i]);
+    // through, not one undone, nor one before a redeal: a review read "At move 0:
+    // winnable…" just after a redeal, at move 0, as the answer now); "Thinking…" only until then.
+    const since = told ? log.slice(toldLog.length) : [];
+    const earlier = told && since.length && !since.includes('redeal') && toldLog.every((step, i) => step === log[i]);
     if (told && earlier) return show(t('player.verdict-at', { n: told.at, verdict: text(told) }));
     // "Thinking…" for THINKING_MS at most, by the page's clock: then how long the search
     // (of the position now) has run.

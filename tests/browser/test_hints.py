@@ -802,3 +802,38 @@ def test_a_redeal_says_first_that_it_leaves_a_winning_line_known(page, base_url,
         expect(ask).to_be_visible()
         page.keyboard.press("Escape")
         expect(ask).to_be_hidden()
+
+
+#: A solver's worker whose first search proves a win by a line that does not redeal (the
+#: J♠ onto the 10♠ of NEEDS_REDEAL first), and whose later searches never answer.
+FIRST_ANSWER_ONLY = """window.asked = 0;
+window.Worker = class {
+  constructor() { this.onmessage = null; }
+  postMessage({ id }) {
+    if (window.asked++ > 0) return;
+    const line = ['2 -> 3'];
+    const data = { id, verdict: 'won', line, best: line[0], nodes: 1, seconds: 1 };
+    queueMicrotask(() => this.onmessage?.({ data }));
+  }
+  terminate() {}
+};"""
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_after_a_redeal_the_verdict_names_no_answer_from_before_it(page, base_url, locale):
+    """An answer given before a redeal is about other piles: after the redeal the verdict
+    searches, "Thinking…", and never shows it as "At move N" (a review read "At move 0:
+    winnable…", just after a redeal at move 0, as the answer now)."""
+    words = WORDS[locale]
+    page.add_init_script(FIRST_ANSWER_ONLY)
+    player = play_page(page, base_url, game=NEEDS_REDEAL, locale=locale)
+    player.evaluate(RECORD_VERDICT)
+    verdict = player.locator(".cp-verdict")
+    player.locator(".cp-verdict-box input").check()
+    expect(verdict).to_have_text(re.compile(words["won"]))
+    redeal_now(player)
+    expect(verdict).to_have_text(words["thinking"])
+    # Thinking… gives way to how long the search has run, never to the answer before.
+    expect(verdict).to_have_text(re.compile(words["still"]), timeout=THINKING)
+    shown = [text for text, _ in page.evaluate("window.verdicts")]
+    assert not any(re.match(words["at-any"], text) for text in shown), shown
