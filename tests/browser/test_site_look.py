@@ -303,3 +303,16 @@ def test_the_footers_words_line_up_with_the_pages_text(browser, base_url, locale
             assert abs(words - start) <= 2, (start, words)
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_the_verdicts_checkbox_is_in_the_sites_green(page, base_url, scheme):
+    # A review found the verdict's checkbox the browser's blue, the one blue on the page.
+    open_player(page, f"{base_url}/en/play/")
+    page.evaluate(f"document.body.setAttribute('data-md-color-scheme', '{scheme}')")
+    box = page.locator(".cp-verdict-box input")
+    colours = box.evaluate(
+        """b => [getComputedStyle(b).accentColor,
+                 getComputedStyle(document.querySelector('.md-typeset a')).color]"""
+    )
+    assert colours[0] == colours[1], colours
