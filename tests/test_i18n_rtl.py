@@ -174,13 +174,17 @@ def test_a_missing_anchor_that_is_not_a_game_code_is_still_reported(tmp_path: Pa
     project = copy_project(tmp_path / "project")
     page = project / "docs" / "about.md"
     page.write_text(
-        page.read_text("utf-8") + "\n[x](play.md#no-such-anchor) [y](play.md#CR1-N-AAAAAAB)\n",
+        page.read_text("utf-8")
+        + "\n[x](play.md#no-such-anchor) [y](play.md#CR1-N-AAAAAAB) [z](#nowhere)"
+        + " [t](play.md#today) [u](#today)\n",
         "utf-8",
     )
     set_locales(project, ["en"], in_progress=[])
     result = build(project)
     assert "contains a link 'play.md#no-such-anchor'" in result.output
+    assert "contains a link '#nowhere'" in result.output
     assert "CR1-N-AAAAAAB" not in result.output
+    assert "#today" not in result.output
 
 
 # -- no dead ends -------------------------------------------------------------------------

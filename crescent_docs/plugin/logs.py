@@ -3,10 +3,11 @@
 Two kinds of MkDocs' lines say nothing to the reader of a build, and are dropped here
 (filters on MkDocs' own loggers, installed once per process, inherited by the workers):
 
-* a link to a page's game code (``play.md#CR1-N-AAAAAAB``) is reported as an anchor the
-  page lacks: the fragment is not an anchor but the game the player reads from the
-  address. Only fragments that are valid game codes are dropped; MkDocs still checks the
-  anchor of every other link.
+* a link to a page's game code (``play.md#CR1-N-AAAAAAB``), or to the deal of the day
+  (``play.md#today``, ``#today`` on the page itself), is reported as an anchor the page
+  lacks: the fragment is not an anchor but the game the player reads from the address.
+  Only fragments that are valid game codes, or ``today``, are dropped; MkDocs still checks
+  the anchor of every other link.
 * each locale's "Building documentation to directory" names the staging folder (a
   temporary name): the first locale's names the site's folder instead, the others' are
   dropped, as are their "Documentation built in" (a time within the whole build: the
@@ -32,10 +33,17 @@ _BUILDING = "Building documentation to directory: "
 _MISSING_ANCHOR = re.compile(
     r"^Doc file '[^']*' contains a link '[^']*', but the doc '[^']*' does not contain an "
     r"anchor '#(?P<fragment>[^']*)'\.$"
+    r"|^Doc file '[^']*' contains a link '#(?P<own>[^']*)', but there is no such anchor on "
+    r"this page\.$"
 )
+#: The fragment of the deal of the day, which the Play page reads (player/play.js).
+TODAY = "today"
 
 
-def _game_code(fragment: str) -> bool:
+def _game(fragment: str) -> bool:
+    """Whether ``fragment`` names a game for the player: a game code, or today's deal."""
+    if fragment == TODAY:
+        return True
     try:
         GameCode.parse(fragment)
     except CodeError:
@@ -44,11 +52,11 @@ def _game_code(fragment: str) -> bool:
 
 
 class _GameCodeAnchors(logging.Filter):
-    """Drops MkDocs' missing-anchor line when the fragment is a game code."""
+    """Drops MkDocs' missing-anchor line when the fragment names a game."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         match = _MISSING_ANCHOR.match(record.getMessage())
-        return match is None or not _game_code(match["fragment"])
+        return match is None or not _game(match["fragment"] or match["own"])
 
 
 class _StagingLines(logging.Filter):
