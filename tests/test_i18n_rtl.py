@@ -100,8 +100,8 @@ def test_the_pictures_and_the_board_are_drawn_left_to_right(site: Build) -> None
     assert pictures and all('direction="ltr"' in svg for svg in pictures)
     # Each is named by its caption, which is still Arabic (and the page's direction).
     assert all('aria-labelledby="' in svg for svg in pictures)
-    caption = '<p class="crescent-diagram__caption" id="diagram-after-move-9-caption"'
-    assert f'{caption} aria-hidden="true">بعد النقلة 9</p>' in rules
+    caption = '<p class="crescent-diagram__caption" id="diagram-before-move-10-caption"'
+    assert f'{caption} aria-hidden="true">قبل النقلة 10</p>' in rules
     # The player's mount keeps the page's direction (its sentences are Arabic); its board
     # is drawn left to right by the site's stylesheet (tests/browser/test_rtl.py).
     mounts = re.findall(

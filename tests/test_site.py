@@ -396,6 +396,7 @@ def test_every_diagram_of_the_game_has_a_visible_caption_that_is_its_name(
             "example-end": messages.text("picture.caption-end"),
         },
         "rules": {
+            "diagram-before-move-10": messages.text("picture.caption-before-move", number=10),
             "diagram-before-redeal-1": messages.text("picture.caption-before-redeal", number=1),
             "diagram-after-redeal-1": messages.text("picture.caption-after-redeal", number=1),
         },
@@ -469,6 +470,49 @@ def test_a_diagram_marks_the_step_that_led_to_it_and_says_so(site: Build, locale
     assert plain(messages.text("picture.marks-redeal")) in unescape(re.sub(r"<[^>]+>", "", after))
     before = figure("example-before-redeal-1")
     assert (outlined(before, "moved"), outlined(before, "from")) == (0, 0)
+
+
+@pytest.mark.parametrize("locale", ALL_LOCALES)
+def test_the_rules_example_marks_the_move_its_text_tells(site: Build, locale: str) -> None:
+    """The rules page tells move 10 over a picture of the position before it: the picture
+    marks that move (the card that moves and where it goes), not move 9, which a review
+    looked for in vain; its words and its legend say so."""
+    from crescent_docs.engine import Pile
+    from crescent_docs.example.loader import load_example
+    from crescent_docs.i18n import load_messages
+    from crescent_docs.i18n.fallback import plain
+    from crescent_docs.i18n.wording import Wording
+    from crescent_docs.render.narration import narrate_step
+    from crescent_docs.render.story import Story
+
+    messages = load_messages(locale, Path(__file__).parent.parent / "locales")
+    html = site.page(f"{locale}/rules/index.html")
+    found = re.search(
+        r'<figure class="crescent-diagram" id="diagram-before-move-10">.*?</figure>', html
+    )
+    assert found is not None
+    figure = found[0]
+    example = load_example(Path(__file__).parent.parent / "docs" / "examples" / "won-game.toml")
+    story = Story.play(example.deal, (step.action for step in example.steps))
+    step = story.move(10)
+    assert step.move is not None
+    assert isinstance(step.move.source, Pile) and isinstance(step.move.destination, Pile)
+    svg = figure[figure.index('<svg class="crescent-diagram__picture') :]
+    svg = svg[: svg.index("</svg>")]
+    # Two places are marked, the two piles of move 10, and nothing of a move played.
+    # Each marked pile's caption ("10 · 6") follows its outline in its group.
+    captions = re.findall(
+        r'class="crescent-next"[^>]*/><text class="crescent-caption"[^>]*>(.*?)</text>', svg
+    )
+    marked = sorted(int(re.match(r"\d+", re.sub(r"<[^>]+>", "", c))[0]) for c in captions)
+    assert marked == sorted([step.move.source.number, step.move.destination.number])
+    assert svg.count('class="crescent-next"') == 2
+    assert "crescent-moved" not in svg and "crescent-from" not in svg
+    told = narrate_step(step.before, step.move, Wording(messages))
+    words = unescape(re.sub(r"<[^>]+>", "", figure))
+    assert plain(messages.text("picture.marks-next", step=told)) in words
+    assert html_escape(messages.text("picture.legend-next")) in figure
+    assert html_escape(messages.text("picture.legend-moved")) not in figure
 
 
 @pytest.mark.parametrize("locale", ALL_LOCALES)

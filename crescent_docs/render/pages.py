@@ -39,6 +39,7 @@ def diagram_html(
     play: str = "",
     caption: str = "",
     marked: Step | None = None,
+    coming: Step | None = None,
 ) -> str:
     """A figure: the SVG picture, described by the textual diagram, which sits in the page
     word for word under an "In words" disclosure (closed: sighted readers see the picture;
@@ -50,7 +51,9 @@ def diagram_html(
     picture). With ``play`` (a deal's address on the Play page), the picture opens that
     deal: a "Play this deal" link lies on the felt, and a tap anywhere on the picture
     follows it. With ``marked`` (the step that led to the position), the picture marks it
-    (:func:`step_marks`), and its words, after the position's, say what is marked."""
+    (:func:`step_marks`), and its words, after the position's, say what is marked; with
+    ``coming`` (the move played from the position), the picture marks that move
+    (:func:`next_marks`)."""
     text_id = f"{ident}-text"
     label = label or wording.text("picture.label", when=when)
     title = ""
@@ -61,7 +64,13 @@ def diagram_html(
             f'<p class="crescent-diagram__caption" id="{labelledby}" aria-hidden="true">'
             f"{html_text(caption)}</p>"
         )
-    marks, said = step_marks(marked, wording) if marked else (NO_MARKS, "")
+    marks, said = (
+        step_marks(marked, wording)
+        if marked
+        else next_marks(coming, wording)
+        if coming
+        else (NO_MARKS, "")
+    )
     described = f"{text_id} {ident}-marks" if said else text_id
     svg = svg_diagram(
         position,
@@ -107,6 +116,18 @@ def step_marks(step: Step, wording: Wording) -> tuple[Marks, str]:
     )
 
 
+def next_marks(step: Step, wording: Wording) -> tuple[Marks, str]:
+    """What a picture of the position before ``step``, a move, marks of it, and the words
+    that say so: the card that moves and the place it goes (a review of the rules page looked
+    for the move its text told on a picture that marked the move before)."""
+    move = step.move
+    if move is None:
+        raise DirectiveError(f"step {step.number} is a redeal, not a move")
+    told = narrate_step(step.before, move, wording)
+    coming = frozenset({move.source, move.destination})
+    return Marks(coming=coming), wording.text("picture.marks-next", step=told)
+
+
 class _GameDirectives:
     def __init__(self, wording: Wording, story: Story | None) -> None:
         self.wording = wording
@@ -136,6 +157,8 @@ class _GameDirectives:
         """The position a numbered diagram shows: after a move, or around a redeal."""
         if kind == "after-move":
             return self.story.move(n).after
+        if kind == "before-move":
+            return self.story.move(n).before
         step = self.story.redeal(n)
         return step.before if kind == "before-redeal" else step.after
 
@@ -150,12 +173,13 @@ class _GameDirectives:
             raise DirectiveError(
                 f"{{{{ diagram }}}}: play={page!r} needs code=CODE and a page path (play/)"
             )
-        for kind in ("after-move", "before-redeal", "after-redeal"):
+        for kind in ("after-move", "before-move", "before-redeal", "after-redeal"):
             if kind in directive.options:
                 n = directive.number(kind)
                 try:
                     position = self._numbered(kind, n)
-                    step = self.story.move(n) if kind == "after-move" else self.story.redeal(n)
+                    move = kind.endswith("-move")
+                    step = self.story.move(n) if move else self.story.redeal(n)
                 except StoryError as error:
                     raise DirectiveError(str(error)) from None
                 return diagram_html(
@@ -164,7 +188,8 @@ class _GameDirectives:
                     ident=f"diagram-{kind}-{n}",
                     caption=w.text(f"picture.caption-{kind}", number=n),
                     legend=legend,
-                    marked=None if kind == "before-redeal" else step,
+                    marked=step if kind.startswith("after") else None,
+                    coming=step if kind == "before-move" else None,
                 )
         if "code" in directive.options:
             try:
@@ -183,8 +208,8 @@ class _GameDirectives:
             caption = w.text(f"picture.caption-{at}")
             return diagram_html(position, w, ident=f"diagram-{at}", caption=caption, legend=legend)
         raise DirectiveError(
-            "{{ diagram }} needs at=start, at=end, after-move=N, before-redeal=N, "
-            "after-redeal=N or code=CODE"
+            "{{ diagram }} needs at=start, at=end, after-move=N, before-move=N, "
+            "before-redeal=N, after-redeal=N or code=CODE"
         )
 
     def actions(self, directive: Directive) -> str:

@@ -91,16 +91,22 @@ class Marks:
     come there (``moved``: a solid outline round the card) and the place a moved card left
     (``source``: a dashed outline round its spot). The outlines lie on the felt, a little
     outside the card, in the board's gold (diagram.css; 3:1 or more against the felt in
-    both schemes)."""
+    both schemes). A picture of the position before a move marks that move instead
+    (``coming``: its card and the place it goes, a dotted white outline round each)."""
 
     moved: frozenset[Place] = frozenset()
     source: Place | None = None
+    coming: frozenset[Place] = frozenset()
 
     def outline(self, place: Place) -> str:
         """The marks of ``place``, in its group (its card at (0, 0))."""
         kinds = [
             kind
-            for kind, on in (("moved", place in self.moved), ("from", place == self.source))
+            for kind, on in (
+                ("moved", place in self.moved),
+                ("from", place == self.source),
+                ("next", place in self.coming),
+            )
             if on
         ]
         return "".join(
@@ -309,7 +315,7 @@ def _legend_outline(kind: str) -> str:
 def legend_html(wording: Wording, marks: Marks = NO_MARKS) -> str:
     """What the marks of the pictures mean, in the board's words and marks (its legend,
     player.legend-*): a list named player.legend, shown under a page's first picture. With
-    ``marks``, the outlines that picture draws too (picture.legend-moved, -source)."""
+    ``marks``, the outlines that picture draws too (picture.legend-moved, -source, -next)."""
     up = next(f for f in FOUNDATIONS if f.ascending)
     down = next(f for f in FOUNDATIONS if not f.ascending)
     lock = (
@@ -335,7 +341,12 @@ def legend_html(wording: Wording, marks: Marks = NO_MARKS) -> str:
         f"<li>{glyph} {html_text(wording.text(f'player.legend-{key}'))}</li>"
         for glyph, key in items
     )
-    for kind, key, shown in (("moved", "moved", marks.moved), ("from", "source", marks.source)):
+    outlines = (
+        ("moved", "moved", marks.moved),
+        ("from", "source", marks.source),
+        ("next", "next", marks.coming),
+    )
+    for kind, key, shown in outlines:
         if shown:
             words = html_text(wording.text(f"picture.legend-{key}"))
             rows += f"<li>{_legend_outline(kind)} {words}</li>"

@@ -239,8 +239,8 @@ MARK_COLOURS = """(figure) => {
 def test_a_diagrams_marks_stand_out_on_the_felt_in_both_schemes(page, base_url, locale):
     from test_polish import contrast
 
-    page.goto(f"{base_url}/{locale}/rules/")
-    figure = page.locator("#diagram-after-move-9")
+    page.goto(f"{base_url}/{locale}/examples/")
+    figure = page.locator("#example-after-move-9")
     figure.scroll_into_view_if_needed()
     for scheme in ("default", "slate"):
         page.evaluate(f"document.body.dataset.mdColorScheme = '{scheme}'")
@@ -253,6 +253,31 @@ def test_a_diagrams_marks_stand_out_on_the_felt_in_both_schemes(page, base_url, 
         (moved, felt, solid), (left, _, dashed) = colours["legend"]
         assert contrast(moved, felt) >= 3 and contrast(left, felt) >= 3, (scheme, colours)
         assert (solid, dashed) == ("solid", "dashed")
+    # The rules page's picture before move 10 marks that move, dotted, as its legend does.
+    page.goto(f"{base_url}/{locale}/rules/")
+    figure = page.locator("#diagram-before-move-10")
+    for scheme in ("default", "slate"):
+        page.evaluate(f"document.body.dataset.mdColorScheme = '{scheme}'")
+        colours = figure.evaluate(NEXT_COLOURS)
+        assert contrast(colours["next"], colours["felt"]) >= 3, (scheme, colours)
+        assert colours["dotted"] not in ("none", ""), colours
+        assert contrast(colours["legend"], colours["swatch"]) >= 3, (scheme, colours)
+        assert colours["style"] == "dotted", colours
+
+
+#: JS: the colours of a picture's marks of the move to come, of the felt, and the legend's.
+NEXT_COLOURS = """(figure) => {
+  const mark = getComputedStyle(figure.querySelector('rect.crescent-next'));
+  const legend = getComputedStyle(figure.querySelector('.crescent-legend__next'));
+  return {
+    felt: getComputedStyle(figure.querySelector('.crescent-felt')).fill,
+    next: mark.stroke,
+    dotted: mark.strokeDasharray,
+    legend: legend.borderTopColor,
+    swatch: legend.backgroundColor,
+    style: legend.borderTopStyle,
+  };
+}"""
 
 
 @pytest.mark.parametrize("locale", PLAY_LOCALES)
