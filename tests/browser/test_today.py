@@ -82,4 +82,5 @@ def test_the_home_page_links_to_today(page, base_url, locale):
     page.locator(".md-content a[href$='play/#today']").click()
     player = page.locator("#player")
     expect_status(player, wording(locale).text("player.today-started", code=today))
-    assert page.url.endswith(f"/{locale}/play/#{today}")
+    assert page.url.split("#")[0].endswith(f"/{locale}/play/")
+    page.wait_for_function(f"location.hash === '#{today}'")
