@@ -464,8 +464,8 @@ WORDS = {
         "lost-move": r"^Igra je izgubljena\. Najbolji preostali potez: .*\. Ponovno pritisnite",
         "lost": r"^Odavde nijedan niz poteza ne vodi do pobjede: ova se igra više ne može dobiti\.",
         "undo": "Poništi zadnji potez",
-        "found": r"^Pronađen pobjednički niz: .*\. Ponovno pritisnite Savjet",
-        "proven": r"^Pobjednički niz: .*\. Ponovno pritisnite Savjet",
+        "found": r"^Pronađen pobjednički niz poteza: .*\. Ponovno pritisnite Savjet",
+        "proven": r"^Pobjednički niz poteza: .*\. Ponovno pritisnite Savjet",
         "won": r"^Dobitno: odavde postoji pobjednički niz poteza\.",
     },
 }

@@ -61,7 +61,7 @@ def test_the_link_to_today_asks_first_when_a_game_is_in_progress(page, base_url,
     link = page.locator(".md-content a[href='#today']")
     expect(link).to_have_count(1)
     link.click()
-    ask = page.get_by_role("alertdialog", name=m.text("player.confirm-code", code=today))
+    ask = page.get_by_role("alertdialog", name=m.text("player.confirm-today", code=today))
     expect(ask).to_be_visible()
     ask.get_by_role("button", name=m.text("player.code-play")).click()
     expect(ask).to_be_hidden()
