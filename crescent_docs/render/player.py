@@ -33,7 +33,7 @@ __all__ = ["MODE_CSS", "demo_position", "player_mount"]
 #: The stylesheet of each kind of player (its mount's mode) that has one beside player.css,
 #: for what only it draws: the build links it on the pages that hold such a player
 #: (plugin/assets.py), and the player's weight counts it (tools/weight.py).
-MODE_CSS = {"play": "play.css"}
+MODE_CSS = {"play": "play.css", "stepper": "stepper.css"}
 
 _FOUNDATION_NAMES = {str(f): f for f in FOUNDATIONS}
 

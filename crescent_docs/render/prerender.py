@@ -423,7 +423,14 @@ class FirstFrame:
     def stepper(self, position: Position, ident: str, total: int) -> str:
         """The example game's stepper at the deal, its words written (under "In words")."""
         w = self.words
-        where = self._text("span", w.t("player.move-of", n=0, total=total), ' class="cp-where"')
+        # Its widest words, kept as its width (player.css): the buttons beside them do not
+        # move as the move's number grows (a review found Forward drifting under the mouse).
+        widest = _escape(w.t("player.move-of", n=total, total=total))
+        where = self._text(
+            "span",
+            w.t("player.move-of", n=0, total=total),
+            f' class="cp-where" data-widest="{widest}"',
+        )
         field = f"{ident}-move"
         label = self._text("label", w.t("player.goto"), f' for="{field}"')
         go = self._text("button", w.t("player.go"), ' class="cp-btn"')

@@ -489,6 +489,9 @@ def test_the_last_redeal_leaves_the_button_saying_so(browser, base_url, width):
         expect(redeal).to_have_accessible_name("No redeal left")
         shown = redeal.evaluate(SHOWN)
         assert shown == ('"No redeal left" / ""' if width > 600 else '"Redeal" / ""'), shown
+        # Its badge's 0 shows only beside the short word: "No redeal left" says it already.
+        badge = redeal.evaluate("e => getComputedStyle(e, '::before').content")
+        assert (badge == "none") == (width > 600), badge
         five.get_by_role("button", name="Start again").click()
         assert redeal.evaluate(SHOWN) == '"Redeal" / ""'
     finally:
@@ -609,5 +612,40 @@ def test_each_move_in_the_list_is_a_fingers_target_on_a_phone(browser, base_url,
             "ol => [...ol.querySelectorAll('li > a')].map((a) => a.getBoundingClientRect().height)"
         )
         assert heights and min(heights) >= 24, heights
+        # A block, so that the move's number stands by its first line: it stands by the
+        # last line of an inline-block (a review found it so under moves of two lines).
+        shown = moves.evaluate(
+            "ol => [...new Set([...ol.querySelectorAll('li > a')]"
+            ".map((a) => getComputedStyle(a).display))]"
+        )
+        assert shown == ["block"], shown
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("locale", PLAY_LOCALES)
+def test_the_steppers_buttons_stay_put_as_the_move_number_grows(browser, base_url, locale):
+    """At a desktop the stepper's words ("Move 9 of 132") lie beside its buttons: as the
+    number grew from one digit to three, the buttons moved, and Forward drifted from under
+    a review's mouse. They keep their place from move 0 to move 132."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        open_player(page, f"{base_url}/{locale}/examples/")
+        stepper = page.locator("#stepper")
+        forward = stepper.get_by_role("button", name=wording(locale).text("player.forward"))
+        where = stepper.locator(".cp-where")
+        field = stepper.locator(".cp-number")
+        # The words and the buttons share a line here.
+        assert abs(where.bounding_box()["y"] - forward.bounding_box()["y"]) < 20
+        places = []
+        for n in (0, 9, 10, 99, 100, 132):
+            field.fill(str(n))
+            field.press("Enter")
+            expect(where).to_have_text(
+                wording(locale).text("player.move-of", n=n, total=132).replace("\u00a0", " ")
+            )
+            places.append(forward.bounding_box()["x"])
+        assert max(places) - min(places) < 1, places
     finally:
         context.close()

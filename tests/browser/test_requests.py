@@ -89,6 +89,8 @@ def test_a_page_requests_only_what_it_needs_and_no_sitemap(
     assert not missing, (missing, names)
     # Free play's own stylesheet (play.css, what only it draws) is the Play page's alone.
     assert ("assets/crescent/play.css" in names) == (path == "play/"), names
+    # The stepper's own (stepper.css), the Examples page's alone.
+    assert ("assets/crescent/stepper.css" in names) == (path == "examples/"), names
     later = sorted(set(names) - needed)
     assert all(LATER.match(name) for name in later), later
     # The page's own: what it needs, then what its players load once it is idle.
