@@ -368,7 +368,8 @@ export function play(root, w) {
     const go = () => (startGame(parsed), tell(parsed === today() ? t('player.today-started', { code }) : news()));
     // Before the page has its table (a link opened), a game is started as it is.
     if (!mounted) return go();
-    ask(go, parsed === today() ? 'today' : 'code', t('player.code-play'), undefined, { code: parsed }, kept);
+    const what = parsed === today() ? 'today' : 'code';
+    ask(go, what, t(what === 'today' ? 'player.today-play' : 'player.code-play'), undefined, { code: parsed }, kept);
   };
   // The deal of the day, the same for every player on a date: its number counts the days
   // from 1 January 1970 to the date where the player is.

@@ -63,7 +63,7 @@ def test_the_link_to_today_asks_first_when_a_game_is_in_progress(page, base_url,
     link.click()
     ask = page.get_by_role("alertdialog", name=m.text("player.confirm-today", code=today))
     expect(ask).to_be_visible()
-    ask.get_by_role("button", name=m.text("player.code-play")).click()
+    ask.get_by_role("button", name=m.text("player.today-play")).click()
     expect(ask).to_be_hidden()
     expect_status(player, m.text("player.today-started", code=today))
     page.wait_for_function(f"location.hash === '#{today}'")
