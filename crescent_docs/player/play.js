@@ -365,11 +365,11 @@ export function play(root, w) {
     // The address names the game that goes on (#today, its code).
     const kept = () => code && link && history.replaceState(history.state, '', `#${code}`);
     if (parsed === code && !again) return kept();
-    const go = () => (startGame(parsed), tell(parsed === today() ? t('player.today-started', { code }) : news()));
+    const daily = parsed === today();
+    const go = () => (startGame(parsed), tell(daily ? t('player.today-started', { code }) : news()));
     // Before the page has its table (a link opened), a game is started as it is.
     if (!mounted) return go();
-    const what = parsed === today() ? 'today' : 'code';
-    ask(go, what, t(what === 'today' ? 'player.today-play' : 'player.code-play'), undefined, { code: parsed }, kept);
+    ask(go, daily ? 'today' : 'code', t(daily ? 'player.today-play' : 'player.code-play'), undefined, { code: parsed }, kept);
   };
   // The deal of the day, the same for every player on a date: its number counts the days
   // from 1 January 1970 to the date where the player is.
