@@ -623,11 +623,12 @@ def test_each_move_in_the_list_is_a_fingers_target_on_a_phone(browser, base_url,
         context.close()
 
 
-@pytest.mark.parametrize("locale", PLAY_LOCALES)
+@pytest.mark.parametrize("locale", LOCALES)
 def test_the_steppers_buttons_stay_put_as_the_move_number_grows(browser, base_url, locale):
     """At a desktop the stepper's words ("Move 9 of 132") lie beside its buttons: as the
     number grew from one digit to three, the buttons moved, and Forward drifted from under
-    a review's mouse. They keep their place from move 0 to move 132."""
+    a review's mouse. They keep their place from move 0 to move 132, in every locale's
+    words (a layout)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
         page = context.new_page()
